@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type SqliteConnection = {
+  pragma: (statement: string) => unknown;
+  function: (name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown) => unknown;
+};
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+
+  if (client === 'postgres') {
+    // DATABASE_URL (postgres://user:password@host:port/database) or the separate variables.
+    const url = new URL(env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/tampa_local'));
+    return {
+      connection: {
+        client: 'postgres',
+        connection: {
+          host: env('DATABASE_HOST', url.hostname),
+          port: env.int('DATABASE_PORT', Number(url.port || 5432)),
+          database: env('DATABASE_NAME', decodeURIComponent(url.pathname.slice(1))),
+          user: env('DATABASE_USERNAME', decodeURIComponent(url.username)),
+          password: env('DATABASE_PASSWORD', decodeURIComponent(url.password)),
+          schema: env('DATABASE_SCHEMA', 'public'),
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  if (client !== 'sqlite') {
+    throw new Error(`DATABASE_CLIENT must be "sqlite" or "postgres", not "${client}"`);
+  }
+
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
+      },
+      useNullAsDefault: true,
+      pool: {
+        // WAL lets readers run beside the writer; the busy timeout absorbs the
+        // parallel permission writes of the users-permissions plugin at boot.
+        afterCreate: (conn: unknown, done: (error?: Error, conn?: unknown) => void) => {
+          const connection = conn as SqliteConnection;
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('busy_timeout = 10000');
+          connection.pragma('synchronous = NORMAL');
+          // SQLite's own lower() only folds ASCII; searches must match 'Élan' with 'élan' as PostgreSQL does.
+          connection.function('lower', { deterministic: true }, (value) =>
+            typeof value === 'string' ? value.toLowerCase() : value,
+          );
+          done(undefined, connection);
+        },
+      },
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+
+const config: Core.Config.Middlewares = [
+  'strapi::logger',
+  'strapi::errors',
+  'global::api-errors',
+  'strapi::security',
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: { jsonLimit: '64kb', formLimit: '64kb', textLimit: '64kb' },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

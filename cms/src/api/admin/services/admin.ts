@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { BUSINESS_CATEGORIES } from '@tampa-local/domain';
+import { knex, read, schema } from '../../../lib/db';
+
+export type AdminStats = { total: number; byCategory: Record<string, number> };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Live counts of published businesses, every category listed (zero when empty). */
+  async stats(): Promise<AdminStats> {
+    const rows = (await knex(strapi)(schema(strapi).businesses)
+      .whereNotNull('published_at')
+      .groupBy('category')
+      .select('category')
+      .count({ n: '*' })) as Array<{ category: unknown; n: unknown }>;
+    const byCategory: Record<string, number> = Object.fromEntries(BUSINESS_CATEGORIES.map((category) => [category, 0]));
+    let total = 0;
+    for (const row of rows) {
+      const n = read.int(row.n);
+      byCategory[String(row.category)] = n;
+      total += n;
+    }
+    return { total, byCategory };
+  },
+});

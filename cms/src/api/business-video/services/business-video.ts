@@ -1,0 +1,171 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  VIDEO_STATUSES,
+  VIDEO_STATUS_LABELS,
+  canTransition,
+  parseVideoUrl,
+  type VideoStatus,
+} from '@tampa-local/domain';
+import { UID, knex, schema } from '../../../lib/db';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { bodyObject, optionalChoice, optionalText, type RawParams } from '../../../lib/params';
+import { toVideo, type BusinessVideo } from '../../../lib/shapes';
+
+type BusinessLookup = { findPublished: (idOrSlug: string) => Promise<{ id: string } | null> };
+
+const COLUMNS = [
+  'v.id',
+  'v.document_id',
+  'v.status',
+  'v.notes',
+  'v.moderated_at',
+  'v.title',
+  'v.description',
+  'v.platform',
+  'v.video_url',
+  'v.embed_url',
+  'v.thumbnail_url',
+  'v.creator_username',
+  'v.is_own_content',
+  'v.like_count',
+  'v.comment_count',
+  'v.share_count',
+  'v.created_at',
+];
+
+export type NewVideo = {
+  videoUrl: string;
+  title?: string;
+  description?: string;
+  isOwnContent: boolean;
+};
+
+export function parseNewVideo(body: unknown): NewVideo {
+  const params = bodyObject(body);
+  const videoUrl = params.videoUrl;
+  if (videoUrl !== undefined && videoUrl !== null && typeof videoUrl !== 'string') {
+    throw badRequest('videoUrl must be text');
+  }
+  const isOwnContent = params.isOwnContent;
+  if (isOwnContent !== undefined && isOwnContent !== null && typeof isOwnContent !== 'boolean') {
+    throw badRequest('isOwnContent must be true or false');
+  }
+  return {
+    videoUrl: typeof videoUrl === 'string' ? videoUrl.trim() : '',
+    title: textField(params, 'title', 200),
+    description: textField(params, 'description', 2000),
+    isOwnContent: isOwnContent === true,
+  };
+}
+
+function textField(params: RawParams, name: string, max: number): string | undefined {
+  const value = params[name];
+  if (value !== undefined && value !== null && typeof value !== 'string') throw badRequest(`${name} must be text`);
+  return optionalText(params, name, max);
+}
+
+export function parseModeration(body: unknown): { status: VideoStatus; notes: string | null } {
+  const params = bodyObject(body);
+  if (params.status === undefined || params.status === null || params.status === '')
+    throw badRequest('status is required');
+  if (typeof params.status !== 'string') throw badRequest('status must be text');
+  const status = optionalChoice(params, 'status', VIDEO_STATUSES, VIDEO_STATUS_LABELS);
+  if (!status) throw badRequest(`Unknown status "${params.status}"`, { allowed: [...VIDEO_STATUSES] });
+  if (params.notes !== undefined && params.notes !== null && typeof params.notes !== 'string') {
+    throw badRequest('notes must be text');
+  }
+  return { status, notes: optionalText(params, 'notes', 500) ?? null };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = () => knex(strapi);
+  const businesses = () => strapi.service('api::business.business') as unknown as BusinessLookup;
+
+  const selectVideos = (): Knex.QueryBuilder => {
+    const s = schema(strapi);
+    return db()(`${s.videos} as v`)
+      .join(`${s.videoBusiness.table} as l`, `l.${s.videoBusiness.from}`, 'v.id')
+      .join(`${s.businesses} as bx`, 'bx.id', `l.${s.videoBusiness.to}`)
+      .distinct(COLUMNS)
+      .select('bx.document_id as business_document_id');
+  };
+
+  const requireBusiness = async (idOrSlug: string): Promise<string> => {
+    const business = await businesses().findPublished(idOrSlug);
+    if (!business) throw notFound('Business not found');
+    return business.id;
+  };
+
+  const findVideo = async (id: string): Promise<Record<string, unknown> | undefined> =>
+    (await selectVideos().where('v.document_id', id).first()) as Record<string, unknown> | undefined;
+
+  return {
+    async listForBusiness(idOrSlug: string, includeAll: boolean): Promise<BusinessVideo[]> {
+      const businessId = await requireBusiness(idOrSlug);
+      const query = selectVideos().where('bx.document_id', businessId);
+      if (!includeAll) query.where('v.status', 'active');
+      const rows = (await query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc')) as Record<string, unknown>[];
+      return rows.map((row) => toVideo(row, includeAll));
+    },
+
+    async add(idOrSlug: string, input: NewVideo): Promise<BusinessVideo> {
+      const businessId = await requireBusiness(idOrSlug);
+      const parsed = parseVideoUrl(input.videoUrl);
+      if (!parsed.ok) throw badRequest(parsed.error);
+
+      const duplicate = await selectVideos()
+        .where('bx.document_id', businessId)
+        .where('v.platform', parsed.platform)
+        .where('v.video_id', parsed.videoId)
+        .first();
+      if (duplicate) throw conflict('This video is already added to this business');
+
+      const created = await strapi.documents(UID.video).create({
+        data: {
+          business: businessId,
+          status: 'pending',
+          title: input.title,
+          description: input.description,
+          platform: parsed.platform,
+          videoUrl: parsed.url,
+          videoId: parsed.videoId,
+          embedUrl: parsed.embedUrl,
+          thumbnailUrl: parsed.thumbnailUrl ?? undefined,
+          creatorUsername: parsed.creatorUsername ?? undefined,
+          isOwnContent: input.isOwnContent,
+          likeCount: 0,
+          commentCount: 0,
+          shareCount: 0,
+        },
+      });
+      const row = await findVideo(created.documentId);
+      if (!row) throw notFound('Video not found');
+      return toVideo(row, true);
+    },
+
+    async moderate(id: string, change: { status: VideoStatus; notes: string | null }): Promise<BusinessVideo> {
+      const row = await findVideo(id);
+      if (!row) throw notFound('Video not found');
+      const from = String(row.status) as VideoStatus;
+      if (!canTransition(from, change.status)) {
+        throw conflict(`A ${from} video cannot become ${change.status}`, { from, to: change.status });
+      }
+      // Compare-and-set on the status: two admins moving the same video cannot both win.
+      const now = new Date();
+      const changed = await db()(schema(strapi).videos)
+        .where({ document_id: id, status: from })
+        .update({ status: change.status, notes: change.notes, moderated_at: now, updated_at: now });
+      if (changed === 0) throw conflict('The video was changed meanwhile; reload and try again');
+      const updated = await findVideo(id);
+      if (!updated) throw notFound('Video not found');
+      return toVideo(updated, true);
+    },
+
+    async remove(id: string): Promise<void> {
+      const existing = await db()(schema(strapi).videos).where('document_id', id).first('id');
+      if (!existing) throw notFound('Video not found');
+      await strapi.documents(UID.video).delete({ documentId: id });
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { AREAS, AREA_LABELS, BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@tampa-local/domain';
+import { badRequest } from '../../../lib/errors';
+import {
+  idParam,
+  optionalBoolean,
+  optionalChoice,
+  optionalSearch,
+  optionalText,
+  paging,
+  type RawParams,
+} from '../../../lib/params';
+import type { BusinessFilters, BusinessSort } from '../services/business';
+import { CSV_FILE_NAME } from '../services/export';
+
+const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name'];
+
+type BusinessService = {
+  list: (filters: BusinessFilters, page: ReturnType<typeof paging>) => Promise<{ items: unknown[]; total: number }>;
+  detail: (idOrSlug: string) => Promise<unknown>;
+};
+type ExportService = { stream: () => NodeJS.ReadableStream };
+
+export function parseBusinessFilters(query: RawParams): BusinessFilters {
+  const sortText = optionalText(query, 'sort', 20)?.toLowerCase() ?? 'rating';
+  if (!SORTS.includes(sortText as BusinessSort)) throw badRequest(`Unknown sort "${sortText}"`, { allowed: SORTS });
+  return {
+    category: optionalChoice(query, 'category', BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS),
+    area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
+    featured: optionalBoolean(query, 'featured'),
+    q: optionalSearch(query, 'q') ?? optionalSearch(query, 'search'),
+    sort: sortText as BusinessSort,
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::business.business') as unknown as BusinessService;
+
+  return {
+    async list(ctx: Context) {
+      const query = ctx.query as RawParams;
+      const filters = parseBusinessFilters(query);
+      const page = paging(query);
+      const { items, total } = await service().list(filters, page);
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items;
+    },
+
+    async findOne(ctx: Context) {
+      ctx.body = await service().detail(idParam(ctx));
+    },
+
+    async exportCsv(ctx: Context) {
+      const exporter = strapi.service('api::business.export') as unknown as ExportService;
+      ctx.set('Content-Type', 'text/csv; charset=utf-8');
+      ctx.set('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = exporter.stream();
+    },
+  };
+};

@@ -1,0 +1,22 @@
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/businesses',
+      handler: 'api::business.business.list',
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
+      path: '/businesses/export/csv',
+      handler: 'api::business.business.exportCsv',
+      config: { auth: false, policies: [{ name: 'global::admin-key', config: { allowQuery: true } }] },
+    },
+    {
+      method: 'GET',
+      path: '/businesses/:idOrSlug',
+      handler: 'api::business.business.findOne',
+      config: { auth: false },
+    },
+  ],
+};

@@ -1,0 +1,184 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  SIMILAR_BUSINESSES_LIMIT,
+  escapeLike,
+  searchTerms,
+  type Area,
+  type BusinessCategory,
+} from '@tampa-local/domain';
+import { UID, countOf, imageUrlColumn, knex, schema, whereEveryTermMatches } from '../../../lib/db';
+import { notFound } from '../../../lib/errors';
+import type { Paging } from '../../../lib/params';
+import {
+  toBusiness,
+  toInfluencer,
+  toPosts,
+  type Business,
+  type Influencer,
+  type Recommendation,
+} from '../../../lib/shapes';
+import { influencerColumns } from '../../influencer/services/influencer';
+
+export type BusinessSort = 'rating' | 'reviews' | 'name';
+
+export type BusinessFilters = {
+  category?: BusinessCategory;
+  area?: Area;
+  featured?: boolean;
+  q?: string;
+  sort: BusinessSort;
+};
+
+export type BusinessDetail = Business & {
+  influencers: Influencer[];
+  recommendations: Recommendation[];
+  similar: Business[];
+};
+
+const COLUMNS = [
+  'b.id',
+  'b.document_id',
+  'b.slug',
+  'b.name',
+  'b.category',
+  'b.area',
+  'b.description',
+  'b.address',
+  'b.phone',
+  'b.website',
+  'b.opening_hours',
+  'b.rating',
+  'b.review_count',
+  'b.price_level',
+  'b.featured',
+  'b.latitude',
+  'b.longitude',
+];
+
+/** Text columns a business search looks in, most telling first. */
+export const BUSINESS_SEARCH_COLUMNS = ['b.name', 'b.category', 'b.area', 'b.description', 'b.address'];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = () => knex(strapi);
+
+  /** Active videos are linked to any row (draft or published) of the business document. */
+  const activeVideoCount = (): Knex.Raw => {
+    const s = schema(strapi);
+    return db().raw(
+      `(SELECT COUNT(DISTINCT v.id) FROM ?? v JOIN ?? l ON l.?? = v.id JOIN ?? bx ON bx.id = l.?? WHERE bx.document_id = b.document_id AND v.status = 'active') AS active_video_count`,
+      [s.videos, s.videoBusiness.table, s.videoBusiness.from, s.businesses, s.videoBusiness.to],
+    );
+  };
+
+  const published = (): Knex.QueryBuilder => db()(`${schema(strapi).businesses} as b`).whereNotNull('b.published_at');
+
+  const withDisplayColumns = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+    query
+      .select(COLUMNS)
+      .select(imageUrlColumn(strapi, UID.business, 'b'))
+      .select(activeVideoCount());
+
+  const applySort = (query: Knex.QueryBuilder, sort: BusinessSort): void => {
+    if (sort === 'name') {
+      query.orderBy('b.name', 'asc');
+    } else if (sort === 'reviews') {
+      query.orderBy('b.review_count', 'desc').orderByRaw('b.rating DESC NULLS LAST');
+    } else {
+      query.orderByRaw('b.rating DESC NULLS LAST').orderBy('b.review_count', 'desc');
+    }
+    query.orderBy('b.name', 'asc').orderBy('b.id', 'asc');
+  };
+
+  return {
+    withDisplayColumnsFor: withDisplayColumns,
+
+    async list(
+      filters: BusinessFilters,
+      page: Paging,
+      now = new Date(),
+    ): Promise<{ items: Business[]; total: number }> {
+      const query = published();
+      if (filters.category) query.where('b.category', filters.category);
+      if (filters.area) query.where('b.area', filters.area);
+      if (filters.featured !== undefined) query.where('b.featured', filters.featured);
+      const terms = filters.q ? searchTerms(filters.q) : [];
+      if (terms.length > 0) {
+        whereEveryTermMatches(
+          query,
+          BUSINESS_SEARCH_COLUMNS,
+          terms.map((term) => `%${escapeLike(term)}%`),
+        );
+      }
+      const total = await countOf(query);
+      const rows = withDisplayColumns(query.clone());
+      applySort(rows, filters.sort);
+      const found = (await rows.limit(page.limit).offset(page.offset)) as Record<string, unknown>[];
+      return { items: found.map((row) => toBusiness(row, now)), total };
+    },
+
+    /** The published business with this documentId or slug, or null. */
+    async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
+      const row = (await withDisplayColumns(published())
+        .where((inner) => inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug))
+        .first()) as Record<string, unknown> | undefined;
+      return row ? toBusiness(row, now) : null;
+    },
+
+    async detail(idOrSlug: string, now = new Date()): Promise<BusinessDetail> {
+      const business = await this.findPublished(idOrSlug, now);
+      if (!business) throw notFound('Business not found');
+      const s = schema(strapi);
+
+      // Recommendations link to some row of each document; match documents and keep
+      // only influencers that are published.
+      const recommendationRows = (await db()(`${s.recommendations} as r`)
+        .join(`${s.recommendationBusiness.table} as lb`, `lb.${s.recommendationBusiness.from}`, 'r.id')
+        .join(`${s.businesses} as bx`, 'bx.id', `lb.${s.recommendationBusiness.to}`)
+        .join(`${s.recommendationInfluencer.table} as li`, `li.${s.recommendationInfluencer.from}`, 'r.id')
+        .join(`${s.influencers} as ix`, 'ix.id', `li.${s.recommendationInfluencer.to}`)
+        .join(`${s.influencers} as i`, (on) =>
+          on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
+        )
+        .where('bx.document_id', business.id)
+        .select(
+          'r.id as recommendation_id',
+          'r.document_id as recommendation_document_id',
+          'r.rating as recommendation_rating',
+          'r.quote',
+          'r.posts',
+        )
+        .select(influencerColumns(strapi, 'i'))
+        .orderBy('r.rating', 'desc')
+        .orderBy('r.id', 'asc')) as Record<string, unknown>[];
+
+      const seen = new Set<unknown>();
+      const influencers: Influencer[] = [];
+      const recommendations: Recommendation[] = [];
+      for (const row of recommendationRows) {
+        if (seen.has(row.recommendation_id)) continue;
+        seen.add(row.recommendation_id);
+        const influencer = toInfluencer(row);
+        influencers.push(influencer);
+        recommendations.push({
+          id: String(row.recommendation_document_id),
+          influencer: influencer.slug,
+          business: business.slug,
+          rating: Number(row.recommendation_rating),
+          quote: row.quote === null || row.quote === undefined ? null : String(row.quote),
+          posts: toPosts(row.posts),
+        });
+      }
+
+      const similarRows = withDisplayColumns(published())
+        .where('b.category', business.category)
+        .whereNot('b.document_id', business.id);
+      applySort(similarRows, 'rating');
+      const similar = ((await similarRows.limit(SIMILAR_BUSINESSES_LIMIT)) as Record<string, unknown>[]).map((row) =>
+        toBusiness(row, now),
+      );
+
+      return { ...business, influencers, recommendations, similar };
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/events', handler: 'api::event.event.list', config: { auth: false } }],
+};

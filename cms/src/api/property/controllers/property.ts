@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  AREAS,
+  AREA_LABELS,
+  LISTING_TYPES,
+  LISTING_TYPE_LABELS,
+  PRICE_RANGES,
+  PRICE_RANGE_LABELS,
+  PROPERTY_TYPES,
+  PROPERTY_TYPE_LABELS,
+  SHORT_TERM_CATEGORIES,
+  SHORT_TERM_CATEGORY_LABELS,
+} from '@tampa-local/domain';
+import { optionalChoice, optionalSearch, paging, type Paging, type RawParams } from '../../../lib/params';
+import type { PropertyFilters } from '../services/property';
+
+type PropertyService = {
+  list: (filters: PropertyFilters, page: Paging) => Promise<{ items: unknown[]; total: number }>;
+};
+
+export function parsePropertyFilters(query: RawParams): PropertyFilters {
+  return {
+    propertyType: optionalChoice(query, 'propertyType', PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
+    listingType: optionalChoice(query, 'listingType', LISTING_TYPES, LISTING_TYPE_LABELS),
+    shortTermCategory: optionalChoice(query, 'shortTermCategory', SHORT_TERM_CATEGORIES, SHORT_TERM_CATEGORY_LABELS),
+    area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
+    priceRange: optionalChoice(query, 'priceRange', PRICE_RANGES, PRICE_RANGE_LABELS),
+    q: optionalSearch(query, 'q'),
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    const query = ctx.query as RawParams;
+    const service = strapi.service('api::property.property') as unknown as PropertyService;
+    const { items, total } = await service.list(parsePropertyFilters(query), paging(query));
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = items;
+  },
+});

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/properties', handler: 'api::property.property.list', config: { auth: false } }],
+};

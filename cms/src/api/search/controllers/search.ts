@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { badRequest } from '../../../lib/errors';
+import { optionalInteger, optionalSearch, type RawParams } from '../../../lib/params';
+
+type SearchService = { search: (q: string, limit: number) => Promise<unknown> };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async search(ctx: Context) {
+    const query = ctx.query as RawParams;
+    // A bare `?q` arrives as null and counts as missing, not as a malformed value.
+    const q = optionalSearch(query, 'q');
+    if (q === undefined) throw badRequest('q is required');
+    const limit = optionalInteger(query, 'limit', { min: 1, max: 50, fallback: 20 });
+    ctx.body = await (strapi.service('api::search.search') as unknown as SearchService).search(q, limit);
+  },
+});

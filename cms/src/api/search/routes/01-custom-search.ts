@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/search', handler: 'api::search.search.search', config: { auth: false } }],
+};

@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { isHttpError } from '../lib/errors';
+
+type StrapiErrorBody = { data: null; error: { status?: number; name?: string; message?: string; details?: unknown } };
+
+const isStrapiErrorBody = (body: unknown): body is StrapiErrorBody =>
+  body !== null && typeof body === 'object' && 'error' in body && typeof (body as StrapiErrorBody).error === 'object';
+
+const STATUS_BY_ERROR_NAME: Record<string, number> = {
+  ValidationError: 400,
+  YupValidationError: 400,
+  PayloadTooLargeError: 413,
+  UnauthorizedError: 401,
+  ForbiddenError: 403,
+  PolicyError: 403,
+  NotFoundError: 404,
+  RateLimitError: 429,
+};
+
+const hasDetails = (details: unknown) =>
+  details !== undefined && details !== null && !(typeof details === 'object' && Object.keys(details).length === 0);
+
+/**
+ * Every answer under /api is JSON of the form `{ "error": "message" }` when something is
+ * wrong: client mistakes keep their 4xx status and message; anything unexpected is logged
+ * and answered with a plain 500 message, never a stack trace or an HTML page.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next): Promise<void> => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
+    try {
+      await next();
+      if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null || isStrapiErrorBody(ctx.body))) {
+        ctx.status = 404;
+        ctx.body = {
+          error:
+            isStrapiErrorBody(ctx.body) && ctx.body.error.message && ctx.body.error.message !== 'Not Found'
+              ? ctx.body.error.message
+              : 'Not found',
+        };
+      } else if (ctx.status >= 400 && isStrapiErrorBody(ctx.body)) {
+        const { message, details } = ctx.body.error;
+        ctx.body = hasDetails(details)
+          ? { error: message ?? 'Request failed', details }
+          : { error: message ?? 'Request failed' };
+      }
+    } catch (caught) {
+      const error = caught as Error & { status?: number; statusCode?: number; expose?: boolean; details?: unknown };
+      if (isHttpError(error)) {
+        ctx.status = error.status;
+        ctx.body = hasDetails(error.details)
+          ? { error: error.message, details: error.details }
+          : { error: error.message };
+        return;
+      }
+      const named = STATUS_BY_ERROR_NAME[error?.name ?? ''];
+      const status = named ?? error?.status ?? error?.statusCode;
+      if (status && status >= 400 && status < 500) {
+        ctx.status = status;
+        const message =
+          error.name === 'SyntaxError' || /JSON/i.test(error.message)
+            ? 'Request body is not valid JSON'
+            : error.message || 'Bad request';
+        ctx.body = hasDetails(error.details) ? { error: message, details: error.details } : { error: message };
+        return;
+      }
+      strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error?.stack ?? String(error)}`);
+      ctx.status = 500;
+      ctx.body = { error: 'Something went wrong on our side. Please try again.' };
+    }
+  };

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Server } from 'node:http';
+import pg from 'pg';
+
+/**
+ * Boots the real Strapi app on a database of its own: a fresh SQLite file, or, when
+ * DATABASE_URL is set, a fresh PostgreSQL database created next to the one it names
+ * and dropped afterwards.
+ */
+const require = createRequire(import.meta.url);
+const APP_DIR = path.resolve(__dirname, '..', '..');
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+
+export type TestApp = {
+  strapi: Core.Strapi;
+  server: Server;
+  destroy: () => Promise<void>;
+};
+
+type Listeners = Map<string | symbol, Array<(...args: unknown[]) => void>>;
+
+function saveListeners(): Listeners {
+  const saved: Listeners = new Map();
+  for (const name of process.eventNames()) {
+    saved.set(name, process.listeners(name as NodeJS.Signals) as Array<(...args: unknown[]) => void>);
+  }
+  return saved;
+}
+
+function restoreListeners(saved: Listeners): void {
+  for (const [name, listeners] of saved) {
+    const current = new Set(process.listeners(name as NodeJS.Signals));
+    for (const listener of listeners) {
+      if (!current.has(listener)) process.on(name as NodeJS.Signals, listener);
+    }
+  }
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tampa_local_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
+
+export async function startStrapi(): Promise<TestApp> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-cms-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    APP_KEYS: 'testKeyA,testKeyB',
+    ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+    API_TOKEN_SALT: 'test-api-token-salt',
+    TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
+    ENCRYPTION_KEY: 'test-encryption-key',
+    JWT_SECRET: 'test-jwt-secret',
+    ADMIN_KEY: TEST_ADMIN_KEY,
+    STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
+  });
+
+  if (usingPostgres()) {
+    const database = await createPostgresDatabase(String(process.env.DATABASE_URL));
+    dropDatabase = database.drop;
+    process.env.DATABASE_CLIENT = 'postgres';
+    process.env.TEST_DATABASE_URL = database.url;
+  } else {
+    process.env.DATABASE_CLIENT = 'sqlite';
+    process.env.DATABASE_FILENAME = path.join(tmp, 'test.db');
+  }
+
+  mkdirSync(path.join(APP_DIR, 'public', 'uploads'), { recursive: true });
+  const listeners = saveListeners();
+  const { createStrapi } = require('@strapi/strapi') as {
+    createStrapi: (options: Record<string, unknown>) => Core.Strapi;
+  };
+
+  // The database config reads DATABASE_URL; point it at the per-run database.
+  const baseUrl = process.env.DATABASE_URL;
+  if (usingPostgres()) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  const strapi = createStrapi({
+    appDir: APP_DIR,
+    distDir: path.join(APP_DIR, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  });
+  await strapi.load();
+  if (usingPostgres()) process.env.DATABASE_URL = baseUrl;
+  strapi.server.mount();
+
+  return {
+    strapi,
+    server: strapi.server.httpServer,
+    destroy: async () => {
+      await strapi.destroy();
+      restoreListeners(listeners);
+      if (dropDatabase) await dropDatabase();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Clears the failed-key counter of the running app (the compiled module Strapi loaded). */
+export function resetAdminKeyFailures(): void {
+  const adminKey = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'admin-key.js')) as {
+    resetAdminKeyFailures: () => void;
+  };
+  adminKey.resetAdminKeyFailures();
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    // One Strapi per file, and files one after another: each boots its own database.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    pool: 'forks',
+    globalSetup: ['tests/helpers/global-setup.ts'],
+  },
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, CITY_TIME_ZONE, cityClock, cityDate, parseIsoDate, timeframeRange } from './time.js';
+
+const at = (iso: string): Date => new Date(iso);
+
+describe('cityClock', () => {
+  it("uses Tampa's time zone", () => {
+    expect(CITY_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it('is still the previous evening in Tampa shortly after midnight UTC', () => {
+    expect(cityClock(at('2026-11-22T03:30:00Z'))).toEqual({
+      date: '2026-11-21',
+      weekday: 6,
+      minutes: 22 * 60 + 30,
+    });
+    expect(cityDate(at('2026-11-22T04:59:00Z'))).toBe('2026-11-21');
+    expect(cityDate(at('2026-11-22T05:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('reports local midnight as minute 0, not 1440', () => {
+    expect(cityClock(at('2026-11-22T05:00:00Z'))).toEqual({
+      date: '2026-11-22',
+      weekday: 0,
+      minutes: 0,
+    });
+  });
+
+  it('follows daylight saving time in summer (UTC-4)', () => {
+    expect(cityClock(at('2026-07-04T03:59:00Z'))).toEqual({
+      date: '2026-07-03',
+      weekday: 5,
+      minutes: 23 * 60 + 59,
+    });
+    expect(cityDate(at('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
+  });
+
+  it('jumps from 1:59 to 3:00 when daylight saving starts', () => {
+    expect(cityClock(at('2026-03-08T06:59:00Z')).minutes).toBe(1 * 60 + 59);
+    expect(cityClock(at('2026-03-08T07:00:00Z'))).toEqual({
+      date: '2026-03-08',
+      weekday: 0,
+      minutes: 3 * 60,
+    });
+  });
+
+  it('repeats 1:30 when daylight saving ends', () => {
+    expect(cityClock(at('2026-11-01T05:30:00Z')).minutes).toBe(90);
+    expect(cityClock(at('2026-11-01T06:30:00Z')).minutes).toBe(90);
+    expect(cityClock(at('2026-11-01T07:30:00Z')).minutes).toBe(150);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(addDays('2026-11-21', 1)).toBe('2026-11-22');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-21', 0)).toBe('2026-11-21');
+  });
+
+  it('is not affected by daylight saving changes', () => {
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+  });
+
+  it('rejects text that is not a calendar date', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('21/11/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('returns UTC midnight for real dates and null otherwise', () => {
+    expect(parseIsoDate('2026-11-21')?.toISOString()).toBe('2026-11-21T00:00:00.000Z');
+    expect(parseIsoDate('2026-13-01')).toBeNull();
+    expect(parseIsoDate('2026-11-21T10:00:00Z')).toBeNull();
+  });
+});
+
+describe('timeframeRange', () => {
+  // Saturday 21 November 2026, 10:30 PM in Tampa.
+  const saturdayNight = at('2026-11-22T03:30:00Z');
+
+  it("today covers only today's Tampa date", () => {
+    expect(timeframeRange('today', saturdayNight)).toEqual({
+      from: '2026-11-21',
+      to: '2026-11-21',
+    });
+  });
+
+  it('week runs to the coming Sunday', () => {
+    expect(timeframeRange('week', saturdayNight)).toEqual({
+      from: '2026-11-21',
+      to: '2026-11-22',
+    });
+    // Monday 23 November.
+    expect(timeframeRange('week', at('2026-11-23T15:00:00Z'))).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-29',
+    });
+  });
+
+  it('week is just today on a Sunday', () => {
+    expect(timeframeRange('week', at('2026-11-22T15:00:00Z'))).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
+  });
+
+  it('week spans the start of daylight saving time', () => {
+    // Thursday 5 March 2026; clocks change on Sunday the 8th.
+    expect(timeframeRange('week', at('2026-03-05T12:00:00Z'))).toEqual({
+      from: '2026-03-05',
+      to: '2026-03-08',
+    });
+  });
+
+  it('month runs to the last day of the month', () => {
+    expect(timeframeRange('month', saturdayNight)).toEqual({
+      from: '2026-11-21',
+      to: '2026-11-30',
+    });
+    expect(timeframeRange('month', at('2028-02-10T12:00:00Z'))).toEqual({
+      from: '2028-02-10',
+      to: '2028-02-29',
+    });
+    // New Year's Eve, 11:59 PM in Tampa while it is already January in UTC.
+    expect(timeframeRange('month', at('2027-01-01T04:59:00Z'))).toEqual({
+      from: '2026-12-31',
+      to: '2026-12-31',
+    });
+  });
+
+  it('upcoming starts tomorrow with no end', () => {
+    expect(timeframeRange('upcoming', saturdayNight)).toEqual({
+      from: '2026-11-22',
+      to: null,
+    });
+    expect(timeframeRange('upcoming', at('2027-01-01T04:59:00Z'))).toEqual({
+      from: '2027-01-01',
+      to: null,
+    });
+  });
+
+  it('no timeframe starts today with no end', () => {
+    expect(timeframeRange(null, saturdayNight)).toEqual({
+      from: '2026-11-21',
+      to: null,
+    });
+    expect(timeframeRange(undefined, saturdayNight)).toEqual({
+      from: '2026-11-21',
+      to: null,
+    });
+  });
+});

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * The whole product for the browser tests: a fresh database (SQLite file, or a fresh
+ * PostgreSQL database when DATABASE_URL is set) loaded with the sample data, the cms API
+ * on E2E_CMS_PORT and the built web app on E2E_WEB_PORT proxying /api and /uploads to it.
+ * Runs until stopped; then removes its database.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4174);
+export const E2E_ADMIN_KEY = process.env.E2E_ADMIN_KEY ?? 'e2e-admin-key-0123456789abcdef';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-e2e-'));
+const env = {
+  NODE_ENV: 'development',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',
+  SERVE_ADMIN_PANEL: 'false',
+  HOST: '127.0.0.1',
+  CMS_PORT: String(cmsPort),
+  PORT: String(cmsPort),
+  CMS_URL: `http://127.0.0.1:${cmsPort}`,
+  APP_KEYS: 'e2eKeyA,e2eKeyB',
+  ADMIN_JWT_SECRET: 'e2e-admin-jwt-secret',
+  API_TOKEN_SALT: 'e2e-api-token-salt',
+  TRANSFER_TOKEN_SALT: 'e2e-transfer-token-salt',
+  ENCRYPTION_KEY: 'e2e-encryption-key',
+  JWT_SECRET: 'e2e-jwt-secret',
+  ADMIN_KEY: E2E_ADMIN_KEY,
+};
+
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const name = `tampa_local_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() });
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  };
+} else {
+  Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'e2e.db') });
+}
+
+const children = [];
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await dropDatabase().catch(() => {});
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+await run('npm', ['run', 'seed', '-w', 'seed', '--', '--reset'], { env });
+
+function start(name, args, cwd) {
+  const child = spawn('npx', args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} exited (${code})`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+start('cms', ['strapi', 'start'], 'cms');
+for (let i = 0; i < 240; i += 1) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${cmsPort}/_health`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+start('web', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], 'web');
+console.log(`e2e stack ready: web http://127.0.0.1:${webPort}, cms http://127.0.0.1:${cmsPort}`);

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what is missing or stale, seeds an empty database, then serves the
+ * cms (http://localhost:1337, editors' panel at /admin) and the web app
+ * (http://localhost:5173, which proxies /api and /uploads to the cms).
+ * `npm run dev` (--dev) runs both with hot reload instead.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureDevelopmentEnv, readEnvFile, run, CMS_ENV_FILE } from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const production = process.env.NODE_ENV === 'production';
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
+const baseEnv = { STRAPI_TELEMETRY_DISABLED: 'true', CMS_PORT: String(cmsPort), PORT: String(cmsPort), CMS_URL: cmsUrl };
+
+/** A fingerprint of the files a build depends on (paths and modification times). */
+function fingerprint(dirs) {
+  const hash = createHash('sha1');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}:${statSync(full).mtimeMs}\n`);
+    }
+  };
+  dirs.forEach((dir) => walk(path.join(ROOT, dir)));
+  return hash.digest('hex');
+}
+
+async function buildIfStale(name, dirs, stampFile, build) {
+  const stamp = path.join(ROOT, stampFile);
+  const current = fingerprint(dirs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  console.log(`\n▶ building ${name}`);
+  await build();
+  writeFileSync(stamp, current);
+}
+
+function serve(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...baseEnv } });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} stopped (${signal ?? `exit ${code}`})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+const children = [];
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitForCms(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${cmsUrl}/_health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The cms did not answer on ${cmsUrl} within ${timeoutMs / 1000} s`);
+}
+
+if (!production) ensureDevelopmentEnv();
+const adminKeyKnown = Boolean(process.env.ADMIN_KEY || readEnvFile(CMS_ENV_FILE).ADMIN_KEY);
+
+await run('npm', ['run', 'build', '-w', '@tampa-local/domain'], { env: baseEnv });
+const hasWeb = existsSync(path.join(ROOT, 'web', 'index.html'));
+const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.mjs'));
+
+if (!dev) {
+  await buildIfStale('the cms and its admin panel', ['cms/src', 'cms/config', 'cms/types'], 'cms/dist/.build-stamp', () =>
+    run('npm', ['run', 'build', '-w', 'cms'], { env: { ...baseEnv, NODE_ENV: 'production' } }),
+  );
+  if (hasWeb) {
+    await buildIfStale('the web app', ['web/src', 'web/public', 'packages/domain/src'], 'web/dist/.build-stamp', () =>
+      run('npm', ['run', 'build', '-w', 'web'], { env: baseEnv }),
+    );
+  }
+}
+if (hasSeed) {
+  await run('npm', ['run', 'seed', '-w', 'seed', '--', '--if-empty'], { env: baseEnv });
+}
+
+serve('cms', 'npx', dev ? ['strapi', 'develop', '--no-watch-admin'] : ['strapi', 'start'], 'cms');
+await waitForCms();
+if (hasWeb) {
+  serve('web', 'npx', dev ? ['vite', '--port', String(webPort), '--strictPort'] : ['vite', 'preview', '--port', String(webPort), '--strictPort'], 'web');
+}
+
+console.log(`\nTampa Local is up:`);
+if (hasWeb) console.log(`  city guide      http://localhost:${webPort}`);
+console.log(`  cms API         http://localhost:${cmsPort}/api/businesses`);
+console.log(`  editors' panel  http://localhost:${cmsPort}/admin`);
+if (adminKeyKnown && !production) console.log(`  in-app admin key: ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`);

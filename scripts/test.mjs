@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of every workspace. The cms and seed suites run on a fresh
+ * SQLite file, or on PostgreSQL when DATABASE_URL is set (each run creates and drops its
+ * own database next to the one DATABASE_URL names).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const env = { STRAPI_TELEMETRY_DISABLED: 'true' };
+const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'SQLite';
+
+const has = (dir) => existsSync(path.join(ROOT, dir));
+const suites = [
+  ['domain rules', ['run', 'test', '-w', '@tampa-local/domain']],
+  [`cms API on ${database}`, ['run', 'test', '-w', 'cms']],
+];
+if (has('seed/tests')) suites.push([`seed on ${database}`, ['run', 'test', '-w', 'seed']]);
+if (has('web/src')) suites.push(['web components', ['run', 'test', '-w', 'web']]);
+
+for (const [name, args] of suites) {
+  console.log(`\n▶ ${name}`);
+  await run('npm', args, { env });
+}
+console.log('\nAll tests passed.');
