@@ -3,7 +3,9 @@ import type { Core } from '@strapi/strapi';
 const config: Core.Config.Middlewares = [
   'strapi::logger',
   'strapi::errors',
+  { name: 'strapi::compression', config: { br: false } },
   'global::api-errors',
+  'global::http-cache',
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',

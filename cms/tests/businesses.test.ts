@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESSES, loadFixtures, type Fixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { TEST_ADMIN_KEY, startStrapi, type TestApp } from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;
@@ -199,5 +199,31 @@ describe('searching text beyond ASCII', () => {
     });
     expect((await get('/api/businesses?q=a%00b')).status).toBe(400);
     expect((await get('/api/businesses/a%00b')).body).toEqual({ error: 'idOrSlug is not valid' });
+  });
+});
+
+describe('HTTP caching and compression', () => {
+  it('sends an ETag and a short public cache lifetime, and 304 when unchanged', async () => {
+    const first = await get('/api/businesses?category=restaurants');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/businesses?category=restaurants').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const other = await get('/api/businesses?category=nightlife').set('If-None-Match', etag);
+    expect(other.status).toBe(200);
+  });
+
+  it('compresses large answers for clients that accept gzip', async () => {
+    const res = await get('/api/businesses').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.length).toBeGreaterThan(0);
+  });
+
+  it('never caches admin answers publicly', async () => {
+    const res = await get('/api/businesses/harbor-brunch/videos').set('X-Admin-Key', TEST_ADMIN_KEY);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
   });
 });

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+
+/**
+ * Public GETs under /api get a validator and a short shared cache lifetime: browsers and
+ * CDNs revalidate with If-None-Match and get 304 without the body. Answers that depend
+ * on the admin key, or that set their own Cache-Control, are left alone.
+ */
+const PUBLIC_MAX_AGE_SECONDS = 60;
+
+export default () =>
+  async (ctx: Context, next: Next): Promise<void> => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    if (!ctx.path.startsWith('/api/') || ctx.status !== 200) return;
+    if (ctx.response.get('Cache-Control') || ctx.get('x-admin-key') || ctx.query.adminKey !== undefined) return;
+    const body = ctx.body;
+    if (body === null || typeof body !== 'object' || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+    if (Buffer.isBuffer(body)) return;
+
+    const json = JSON.stringify(body);
+    ctx.set(
+      'Cache-Control',
+      `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_MAX_AGE_SECONDS * 5}`,
+    );
+    ctx.set('Vary', 'Accept-Encoding, X-Admin-Key');
+    ctx.etag = createHash('sha1').update(json).digest('base64url');
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = json;
+  };
