@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { PageLoader } from '@/components/ui/page-loader';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+/** Shared header and footer around the list, content, static and admin pages. */
+export function RootLayout() {
+  useScrollOnNavigate();
+  // A new page gets a fresh error boundary, so one crash does not stick.
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Full-page screens with their own chrome (business detail). */
+export function BareLayout() {
+  useScrollOnNavigate();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoader tone="dark" />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

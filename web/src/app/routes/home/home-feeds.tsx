@@ -1,0 +1,46 @@
+import { SectionHeading } from '@/components/layouts/content-layout';
+import { CreatorsCarousel } from './creators-carousel';
+import { GetFeatured } from '@/features/home/components/get-featured';
+import { HomeSection } from '@/features/home/components/home-section';
+import { FeaturedBusinesses, RealEstatePreview, TopInfluencers, UpcomingEvents } from './home-sections';
+import { Newsletter } from '@/features/home/components/newsletter';
+import { HOME_SECTIONS } from '@/features/home/components/section-nav';
+import { SpotsCarousel } from './spots-carousel';
+
+/**
+ * Everything under the hero and category grid. It is its own chunk, loaded
+ * as soon as the page renders, so the home page's first JS stays small.
+ */
+export function HomeFeeds() {
+  return (
+    <>
+      <HomeSection id={HOME_SECTIONS.discover} labelledBy="discover-heading" className="bg-slate-50">
+        <SpotsCarousel />
+      </HomeSection>
+      <HomeSection id={HOME_SECTIONS.influencers} labelledBy="influencers-heading">
+        <CreatorsCarousel />
+      </HomeSection>
+      <HomeSection labelledBy="top-influencers-heading" className="bg-slate-50">
+        <TopInfluencers />
+      </HomeSection>
+      <HomeSection labelledBy="featured-heading">
+        <FeaturedBusinesses />
+      </HomeSection>
+      <HomeSection labelledBy="events-heading" className="bg-slate-50">
+        <UpcomingEvents />
+      </HomeSection>
+      <HomeSection labelledBy="real-estate-heading">
+        <RealEstatePreview />
+      </HomeSection>
+      <HomeSection id={HOME_SECTIONS.getFeatured} labelledBy="get-featured-heading" className="bg-slate-50">
+        <SectionHeading id="get-featured-heading" title="Get Featured" intro="Join the Tampa Local community." />
+        <GetFeatured />
+      </HomeSection>
+      <HomeSection labelledBy="newsletter-heading">
+        <Newsletter />
+      </HomeSection>
+    </>
+  );
+}
+
+export default HomeFeeds;

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+export function NotFoundRoute() {
+  usePageMeta('Page Not Found', 'The page you were looking for is not on Tampa Local.');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-6xl" aria-hidden="true">
+        🧭
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+      <p className="mt-3 text-slate-600">Did you forget to add the page to the router?</p>
+      <Link to={paths.home} className={buttonClass('primary', 'lg', 'mt-8')}>
+        Back to Tampa Local
+      </Link>
+    </div>
+  );
+}
+
+export default NotFoundRoute;

@@ -1,0 +1,29 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE } from '@/config/site';
+
+export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+  src: string | null | undefined;
+  /** Required: describe the image, or pass "" when it is purely decorative. */
+  alt: string;
+  /** Local image shown when there is no source or it fails to load. */
+  fallback?: string;
+}
+
+/** An image that never shows a broken icon: a missing or failing source gets a local placeholder. */
+export function SafeImage({ src, alt, fallback = PLACEHOLDER_IMAGE, loading = 'lazy', ...props }: SafeImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src.trim() !== '' && failedSrc !== src ? src : fallback;
+  return (
+    <img
+      {...props}
+      src={usable}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      data-fallback={usable === fallback ? 'true' : undefined}
+      onError={() => {
+        if (usable !== fallback && src) setFailedSrc(src);
+      }}
+    />
+  );
+}

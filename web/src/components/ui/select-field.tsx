@@ -1,0 +1,61 @@
+import { useId } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A labelled native select. The empty value stands for 'all' and is shown
+ * with its own label ('All Areas').
+ */
+export function SelectField({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+  hideLabel = false,
+  className = '',
+  name,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly SelectOption[];
+  allLabel: string;
+  onChange: (value: string | undefined) => void;
+  hideLabel?: boolean;
+  className?: string;
+  name?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'text-xs font-semibold uppercase tracking-wide text-slate-600'}
+      >
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm hover:border-bay-500"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Options of a vocabulary, in its order, with its labels. */
+export function vocabularyOptions<T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

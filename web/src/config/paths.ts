@@ -1,0 +1,31 @@
+/** Every route of the app in one place; pages link through these, never by hand-written strings. */
+
+/** Appends the non-empty values as a query string, each URL-encoded (spaces as %20). */
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const parts = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] != null && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}
+
+export const paths = {
+  home: '/',
+  landing: '/preview2',
+  businesses: '/businesses',
+  businessesFiltered: (query: { search?: string | null; category?: string | null }) => withQuery('/businesses', query),
+  business: (slug: string) => `/businesses/${encodeURIComponent(slug)}`,
+  businessVideos: (slug: string) => `/businesses/${encodeURIComponent(slug)}#videos`,
+  events: '/events',
+  realEstate: '/real-estate',
+  shortTermRentals: '/short-term-rentals',
+  influencer: (slug: string) => `/influencers/${encodeURIComponent(slug)}`,
+  search: '/search',
+  searchFor: (q: string) => withQuery('/search', { q }),
+  discover: '/discover',
+  favorites: '/favorites',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  termsOfServiceAlias: '/termsofservice',
+  admin: '/admin',
+  adminVideos: '/admin/videos',
+} as const;

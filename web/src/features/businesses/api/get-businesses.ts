@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import type { Area, BusinessCategory } from '@tampa-local/domain';
+import { apiGetList, type ListPage } from '@/lib/api-request';
+import { usePagedList } from '@/lib/use-paged-list';
+import type { Business } from '@/types/api';
+
+export interface BusinessListParams {
+  /** Free text (name, description, address...). */
+  q?: string;
+  category?: BusinessCategory;
+  area?: Area;
+  featured?: boolean;
+  sort?: 'rating' | 'reviews' | 'name';
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /api/businesses */
+export function getBusinesses(params: BusinessListParams = {}): Promise<ListPage<Business>> {
+  return apiGetList<Business>('/businesses', params);
+}
+
+/** One page of businesses (home sections, carousels). */
+export function useBusinesses(params: BusinessListParams) {
+  return useSWR(['/businesses', params] as const, ([, query]) => getBusinesses(query));
+}
+
+/** The /businesses list, paged with 'Load more'. */
+export function useBusinessList(params: Omit<BusinessListParams, 'limit' | 'offset'>) {
+  return usePagedList('/businesses', params, getBusinesses);
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { SIMILAR_BUSINESSES_LIMIT } from '@tampa-local/domain';
+import { SafeImage } from '@/components/ui/safe-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { areaLabel } from '@/lib/labels';
+import type { Business } from '@/types/api';
+
+export function SimilarBusinesses({ businesses }: { businesses: Business[] }) {
+  if (businesses.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading">
+      <h2 id="similar-heading" className="text-2xl font-bold text-white">
+        Similar businesses
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {businesses.slice(0, SIMILAR_BUSINESSES_LIMIT).map((business) => (
+          <li key={business.id}>
+            <Link
+              to={paths.business(business.slug)}
+              className="flex gap-3 rounded-xl bg-white/5 p-3 ring-1 ring-white/10 hover:bg-white/10"
+            >
+              <SafeImage src={business.imageUrl} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-white">{business.name}</p>
+                <p className="text-sm text-slate-300">{areaLabel(business.area)}</p>
+                <StarRating rating={business.rating} tone="dark" />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

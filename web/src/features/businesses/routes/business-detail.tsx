@@ -1,0 +1,225 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { SafeImage } from '@/components/ui/safe-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isNotFound } from '@/lib/api-error';
+import { useFavorites } from '@/lib/favorites';
+import { areaLabel, businessCategoryLabel } from '@/lib/labels';
+import type { BusinessDetail } from '@/types/api';
+import { useBusiness } from '../api/get-business';
+import { BusinessVideosSection } from '../components/business-videos-section';
+import { OpenStatus } from '../components/open-status';
+import { OwnerBlock, showsOwnerBlock } from '../components/owner-block';
+import { PriceLevel } from '../components/price-level';
+import { RecommendationCarousel } from '../components/recommendation-carousel';
+import { SimilarBusinesses } from '../components/similar-businesses';
+
+export function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.home}
+      className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white"
+    >
+      <span aria-hidden="true">←</span> Back to {SITE_NAME}
+    </Link>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-night-950 text-slate-100">
+      <SkipLink />
+      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+        <BackLink />
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="mx-auto max-w-6xl px-4 py-10 text-sm text-slate-400">
+        © {new Date().getFullYear()} {SITE_NAME}
+      </footer>
+    </div>
+  );
+}
+
+function FavoriteBusinessButton({ business }: { business: BusinessDetail }) {
+  const { isFavoriteBusiness, toggleFavoriteBusiness } = useFavorites();
+  const saved = isFavoriteBusiness(business.slug);
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        toggleFavoriteBusiness({
+          slug: business.slug,
+          name: business.name,
+          category: business.category,
+          area: business.area,
+          imageUrl: business.imageUrl,
+        })
+      }
+      className={buttonClass('darkOutline', 'lg')}
+    >
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+      {saved ? 'Remove from Favorite Businesses' : 'Add to Favorite Businesses'}
+    </button>
+  );
+}
+
+function BusinessDetailView({ business }: { business: BusinessDetail }) {
+  return (
+    <>
+      <div className="relative">
+        <SafeImage
+          src={business.imageUrl}
+          alt={business.name}
+          loading="eager"
+          className="h-64 w-full object-cover opacity-60 sm:h-96"
+        />
+        <div
+          className="absolute inset-0 bg-gradient-to-t from-night-950 via-night-950/60 to-transparent"
+          aria-hidden="true"
+        />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="dark">{businessCategoryLabel(business.category)}</Badge>
+            <Badge tone="dark">{areaLabel(business.area)}</Badge>
+            {business.featured && <Badge tone="sunset">Featured</Badge>}
+          </div>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-5xl">{business.name}</h1>
+          <StarRating
+            className="mt-3"
+            rating={business.rating}
+            mode="half"
+            reviewCount={business.reviewCount}
+            tone="dark"
+            size="md"
+          />
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {business.description && <p className="text-lg leading-relaxed text-slate-200">{business.description}</p>}
+          <div className="flex flex-wrap gap-3">
+            {business.website && (
+              <a
+                href={business.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('dark', 'lg')}
+              >
+                Visit Website
+              </a>
+            )}
+            {business.address && (
+              <a
+                href={directionsUrl(business.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('darkOutline', 'lg')}
+              >
+                Get Directions
+              </a>
+            )}
+            <FavoriteBusinessButton business={business} />
+          </div>
+        </div>
+        <aside aria-label="Business information" className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+          <dl className="space-y-4 text-sm">
+            {business.address && (
+              <div>
+                <dt className="font-semibold text-slate-300">Address</dt>
+                <dd className="mt-0.5 text-white">{business.address}</dd>
+              </div>
+            )}
+            {business.phone && (
+              <div>
+                <dt className="font-semibold text-slate-300">Phone</dt>
+                <dd className="mt-0.5">
+                  <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="text-white hover:underline">
+                    {business.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {business.hours && (
+              <div>
+                <dt className="font-semibold text-slate-300">Hours</dt>
+                <dd className="mt-0.5 whitespace-pre-line text-white">{business.hours}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-4 space-y-2">
+            <OpenStatus isOpen={business.isOpen} nextChange={business.nextChange} tone="dark" />
+            <PriceLevel priceRange={business.priceRange} />
+          </div>
+        </aside>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-14 px-4 pb-8">
+        <section aria-labelledby="creators-heading">
+          <h2 id="creators-heading" className="mb-4 text-2xl font-bold text-white">
+            What Our Influencers Are Saying
+          </h2>
+          <RecommendationCarousel recommendations={business.recommendations} influencers={business.influencers} />
+        </section>
+        <BusinessVideosSection slug={business.slug} />
+        {showsOwnerBlock(business) ? (
+          <OwnerBlock businessName={business.name} />
+        ) : (
+          <SimilarBusinesses businesses={business.similar} />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function BusinessDetailRoute() {
+  const { slug } = useParams<{ slug: string }>();
+  const { data: business, error, isLoading, mutate } = useBusiness(slug);
+  const notFound = isNotFound(error);
+
+  usePageMeta(
+    business ? business.name : notFound ? 'Business not found' : 'Business',
+    business?.description ??
+      (business
+        ? `${business.name} in ${areaLabel(business.area)}, Tampa Bay.`
+        : 'A Tampa Bay business on Tampa Local.'),
+  );
+
+  return (
+    <Shell>
+      {isLoading ? (
+        <PageLoader tone="dark" />
+      ) : notFound ? (
+        <div className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold text-white">Business not found.</h1>
+          <p className="mt-3 text-slate-300">It may have moved or closed. Browse the directory for more Tampa spots.</p>
+          <Link to={paths.businesses} className={buttonClass('dark', 'lg', 'mt-8')}>
+            Browse businesses
+          </Link>
+        </div>
+      ) : error || !business ? (
+        <div className="mx-auto max-w-xl px-4 py-24">
+          <ErrorMessage tone="dark" title="Couldn't load this business" error={error} onRetry={() => void mutate()} />
+        </div>
+      ) : (
+        <BusinessDetailView business={business} />
+      )}
+    </Shell>
+  );
+}
+
+export default BusinessDetailRoute;

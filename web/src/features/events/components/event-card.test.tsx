@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/testing/fixtures';
+import { EventCard } from './event-card';
+
+describe('EventCard', () => {
+  it("shows date, time, location, price and attendance, with 'Get Tickets' opening the ticket page in a new tab", () => {
+    render(<EventCard event={makeEvent()} />);
+    expect(screen.getByText('Sat, Nov 21 · 7:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('Tampa Riverwalk')).toBeInTheDocument();
+    expect(screen.getByText('$25')).toBeInTheDocument();
+    expect(screen.getByText('1,520 attending')).toBeInTheDocument();
+    expect(screen.getByText('Music')).toBeInTheDocument();
+    const tickets = screen.getByRole('link', { name: 'Get Tickets' });
+    expect(tickets).toHaveAttribute('href', 'https://tickets.example/jazz');
+    expect(tickets).toHaveAttribute('target', '_blank');
+    expect(tickets).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it("says 'Free' without a price and 'Learn More' without a ticket link", async () => {
+    const user = userEvent.setup();
+    render(<EventCard event={makeEvent({ price: null, ticketUrl: null })} />);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
+    const learnMore = screen.getByRole('button', { name: 'Learn More' });
+    expect(learnMore).toHaveAttribute('aria-expanded', 'false');
+    await user.click(learnMore);
+    expect(learnMore).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('treats a blank price as free', () => {
+    render(<EventCard event={makeEvent({ price: '  ' })} />);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+});

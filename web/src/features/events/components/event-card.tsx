@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { eventActionLabel, formatEventDate, formatEventPrice, formatEventTime } from '@tampa-local/domain';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { SafeImage } from '@/components/ui/safe-image';
+import { eventCategoryLabel } from '@/lib/labels';
+import type { Event } from '@/types/api';
+
+export function EventCard({ event }: { event: Event }) {
+  const [expanded, setExpanded] = useState(false);
+  const nameId = useId();
+  const detailsId = useId();
+  const newTabId = useId();
+  const time = formatEventTime(event.time);
+  const actionLabel = eventActionLabel(event.ticketUrl);
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[16/10] bg-slate-100">
+        <SafeImage src={event.imageUrl} alt={event.name} className="h-full w-full object-cover" />
+        <Badge tone="sunset" className="absolute left-3 top-3 bg-white/95">
+          {eventCategoryLabel(event.category)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm font-semibold text-sunset-700">
+          <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>
+            {formatEventDate(event.date)}
+            {time && ` · ${time}`}
+          </time>
+        </p>
+        <h3 id={nameId} className="text-lg font-bold text-slate-900">
+          {event.name}
+        </h3>
+        {event.location && (
+          <p className="text-sm text-slate-700">
+            <span aria-hidden="true">📍 </span>
+            <span className="sr-only">Location: </span>
+            {event.location}
+          </p>
+        )}
+        {event.description && (
+          <p id={detailsId} className={`text-sm text-slate-600 ${expanded ? '' : 'line-clamp-2'}`}>
+            {event.description}
+          </p>
+        )}
+        <div className="mt-1 flex items-center justify-between text-sm">
+          <p className="font-bold text-slate-900">
+            <span className="sr-only">Price: </span>
+            {formatEventPrice(event.price)}
+          </p>
+          <p className="text-slate-600">{event.attendingCount.toLocaleString('en-US')} attending</p>
+        </div>
+        <div className="mt-auto pt-4">
+          {event.ticketUrl ? (
+            <>
+              <a
+                href={event.ticketUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabId}
+                className={buttonClass('primary', 'md', 'w-full')}
+              >
+                {actionLabel}
+              </a>
+              <span id={newTabId} hidden>
+                Opens in a new tab
+              </span>
+            </>
+          ) : (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={event.description ? detailsId : undefined}
+              onClick={() => setExpanded((open) => !open)}
+              className={buttonClass('outline', 'md', 'w-full')}
+            >
+              {actionLabel}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

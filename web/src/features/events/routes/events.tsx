@@ -1,0 +1,79 @@
+import {
+  EVENT_CATEGORY_LABELS,
+  EVENT_FILTER_CATEGORIES,
+  TIMEFRAME_LABELS,
+  TIMEFRAMES,
+  type EventCategory,
+  type Timeframe,
+} from '@tampa-local/domain';
+import { ListResults } from '@/components/layouts/list-results';
+import { PageHeader } from '@/components/layouts/page-header';
+import { SearchBar } from '@/components/ui/search-bar';
+import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
+import { useEventList } from '../api/get-events';
+import { EventCard } from '../components/event-card';
+
+export const EVENT_FILTERS = {
+  search: { kind: 'text' },
+  category: { kind: 'choice', values: EVENT_FILTER_CATEGORIES, labels: EVENT_CATEGORY_LABELS },
+  timeframe: { kind: 'choice', values: TIMEFRAMES, labels: TIMEFRAME_LABELS },
+} satisfies Record<string, UrlFilter>;
+
+const TYPE_OPTIONS = vocabularyOptions(EVENT_FILTER_CATEGORIES, EVENT_CATEGORY_LABELS);
+const DATE_OPTIONS = vocabularyOptions(TIMEFRAMES, TIMEFRAME_LABELS);
+
+export function EventsRoute() {
+  usePageMeta(
+    'Tampa Events',
+    'Concerts, food festivals, sports, arts and family events happening in Tampa Bay today, this week and this month.',
+  );
+  const [filters, setFilters] = useUrlFilters(EVENT_FILTERS);
+  const list = useEventList({
+    q: filters.search,
+    category: filters.category as EventCategory | undefined,
+    timeframe: filters.timeframe as Timeframe | undefined,
+  });
+
+  return (
+    <>
+      <PageHeader title="Tampa Events" intro="Live music, food festivals, game days and family fun around the bay.">
+        <SearchBar
+          label="Search events"
+          placeholder="Jazz, food truck, Lightning..."
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+          category={{
+            label: 'Type',
+            allLabel: 'All Types',
+            value: filters.category,
+            options: TYPE_OPTIONS,
+            onChange: (category) => setFilters({ category }),
+          }}
+        />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
+        <div className="mb-6 flex flex-wrap gap-4" role="group" aria-label="Filters">
+          <SelectField
+            className="w-full sm:w-60"
+            label="Date"
+            allLabel="All Dates"
+            value={filters.timeframe}
+            options={DATE_OPTIONS}
+            onChange={(timeframe) => setFilters({ timeframe })}
+          />
+        </div>
+        <ListResults
+          list={list}
+          noun={{ singular: 'event', plural: 'events' }}
+          emptyTitle="No events found"
+          getKey={(event) => event.id}
+          renderItem={(event) => <EventCard event={event} />}
+        />
+      </div>
+    </>
+  );
+}
+
+export default EventsRoute;

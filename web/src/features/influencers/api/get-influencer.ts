@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { apiGet } from '@/lib/api-request';
+import type { InfluencerDetail } from '@/types/api';
+
+/** GET /api/influencers/{slug}: the creator with recommendations (and their businesses) and four others. */
+export function getInfluencer(slug: string): Promise<InfluencerDetail> {
+  return apiGet<InfluencerDetail>(`/influencers/${encodeURIComponent(slug)}`);
+}
+
+export function useInfluencer(slug: string | undefined) {
+  return useSWR(slug ? (['/influencers/{slug}', slug] as const) : null, ([, key]) => getInfluencer(key));
+}

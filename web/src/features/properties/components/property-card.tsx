@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { capitalize, formatPrice, formatPricePerSqft, propertyActionLabel } from '@tampa-local/domain';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { SafeImage } from '@/components/ui/safe-image';
+import { formatCalendarDate } from '@/lib/dates';
+import { areaLabel, listingTypeLabel, shortTermCategoryLabel } from '@/lib/labels';
+import type { Property } from '@/types/api';
+
+/** '$1,234/sqft' for properties sold at a total price with a known size. */
+export function pricePerSqftText(property: Pick<Property, 'price' | 'priceType' | 'sqft'>): string | null {
+  return property.priceType === 'total' ? formatPricePerSqft(property.price, property.sqft) : null;
+}
+
+/** Beds and baths for homes, parking for commercial space. */
+export function propertyFacts(
+  property: Pick<Property, 'type' | 'bedrooms' | 'bathrooms' | 'parking' | 'sqft'>,
+): string[] {
+  const facts: string[] = [];
+  if (property.type === 'residential') {
+    if (property.bedrooms != null) facts.push(`${property.bedrooms} ${property.bedrooms === 1 ? 'bed' : 'beds'}`);
+    if (property.bathrooms != null) facts.push(`${property.bathrooms} ${property.bathrooms === 1 ? 'bath' : 'baths'}`);
+  } else if (property.parking != null) {
+    facts.push(`${property.parking} parking ${property.parking === 1 ? 'space' : 'spaces'}`);
+  }
+  if (property.sqft != null) facts.push(`${property.sqft.toLocaleString('en-US')} sqft`);
+  return facts;
+}
+
+export function PropertyCard({ property }: { property: Property }) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const perSqft = pricePerSqftText(property);
+  const facts = propertyFacts(property);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[16/10] bg-slate-100">
+        <SafeImage src={property.imageUrl} alt={property.title} className="h-full w-full object-cover" />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <Badge tone="palm" className="bg-white/95">
+            {listingTypeLabel(property.listingType)}
+          </Badge>
+          {property.shortTermCategory && property.shortTermCategory !== 'other' && (
+            <Badge tone="sunset" className="bg-white/95">
+              {shortTermCategoryLabel(property.shortTermCategory)}
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <p className="text-2xl font-extrabold text-slate-900">{formatPrice(property.price, property.priceType)}</p>
+          {perSqft && <p className="text-sm text-slate-600">{perSqft}</p>}
+        </div>
+        <h3 id={titleId} className="text-lg font-bold text-slate-900">
+          {property.title}
+        </h3>
+        <p className="text-xs font-semibold uppercase tracking-wide text-bay-700">
+          {capitalize(property.type)} · {areaLabel(property.area)}
+        </p>
+        {facts.length > 0 && (
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        )}
+        {property.address && (
+          <p className="text-sm text-slate-700">
+            <span aria-hidden="true">📍 </span>
+            <span className="sr-only">Address: </span>
+            {property.address}
+          </p>
+        )}
+        {property.availableDate && (
+          <p className="text-sm text-slate-600">Available {formatCalendarDate(property.availableDate)}</p>
+        )}
+        {property.description && (
+          <p id={detailsId} className={`text-sm text-slate-600 ${expanded ? '' : 'line-clamp-2'}`}>
+            {property.description}
+          </p>
+        )}
+        <div className="mt-auto pt-4">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={property.description ? detailsId : undefined}
+            onClick={() => setExpanded((open) => !open)}
+            className={buttonClass('secondary', 'md', 'w-full')}
+          >
+            {propertyActionLabel(property.listingType)}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  AREA_LABELS,
+  LISTING_TYPE_LABELS,
+  LISTING_TYPES,
+  PRICE_RANGE_LABELS,
+  PROPERTY_AREAS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  REAL_ESTATE_PRICE_RANGES,
+  type Area,
+  type ListingType,
+  type PriceRange,
+  type PropertyType,
+} from '@tampa-local/domain';
+import { ListResults } from '@/components/layouts/list-results';
+import { PageHeader } from '@/components/layouts/page-header';
+import { SearchBar } from '@/components/ui/search-bar';
+import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
+import { usePropertyList } from '../api/get-properties';
+import { PropertyCard } from '../components/property-card';
+
+export const REAL_ESTATE_FILTERS = {
+  search: { kind: 'text' },
+  listingType: { kind: 'choice', values: LISTING_TYPES, labels: LISTING_TYPE_LABELS },
+  propertyType: { kind: 'choice', values: PROPERTY_TYPES, labels: PROPERTY_TYPE_LABELS },
+  priceRange: { kind: 'choice', values: REAL_ESTATE_PRICE_RANGES, labels: PRICE_RANGE_LABELS },
+  area: { kind: 'choice', values: PROPERTY_AREAS, labels: AREA_LABELS },
+} satisfies Record<string, UrlFilter>;
+
+const LISTING_OPTIONS = vocabularyOptions(LISTING_TYPES, LISTING_TYPE_LABELS);
+const TYPE_OPTIONS = vocabularyOptions(PROPERTY_TYPES, PROPERTY_TYPE_LABELS);
+const PRICE_OPTIONS = vocabularyOptions(REAL_ESTATE_PRICE_RANGES, PRICE_RANGE_LABELS);
+const AREA_OPTIONS = vocabularyOptions(PROPERTY_AREAS, AREA_LABELS);
+
+export function RealEstateRoute() {
+  usePageMeta(
+    'Tampa Real Estate',
+    'Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights.',
+  );
+  const [filters, setFilters] = useUrlFilters(REAL_ESTATE_FILTERS);
+  const list = usePropertyList({
+    q: filters.search,
+    listingType: filters.listingType as ListingType | undefined,
+    propertyType: filters.propertyType as PropertyType | undefined,
+    priceRange: filters.priceRange as PriceRange | undefined,
+    area: filters.area as Area | undefined,
+  });
+
+  return (
+    <>
+      <PageHeader title="Tampa Real Estate" intro="Homes, condos and commercial space for sale or rent around the bay.">
+        <SearchBar
+          label="Search properties"
+          placeholder="Waterfront condo, bungalow, office..."
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+        />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
+        <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filters">
+          <SelectField
+            label="Listing type"
+            allLabel="All Listings"
+            value={filters.listingType}
+            options={LISTING_OPTIONS}
+            onChange={(listingType) => setFilters({ listingType })}
+          />
+          <SelectField
+            label="Property type"
+            allLabel="All Types"
+            value={filters.propertyType}
+            options={TYPE_OPTIONS}
+            onChange={(propertyType) => setFilters({ propertyType })}
+          />
+          <SelectField
+            label="Price range"
+            allLabel="All Price Ranges"
+            value={filters.priceRange}
+            options={PRICE_OPTIONS}
+            onChange={(priceRange) => setFilters({ priceRange })}
+          />
+          <SelectField
+            label="Area"
+            allLabel="All Areas"
+            value={filters.area}
+            options={AREA_OPTIONS}
+            onChange={(area) => setFilters({ area })}
+          />
+        </div>
+        <ListResults
+          list={list}
+          noun={{ singular: 'property', plural: 'properties' }}
+          emptyTitle="No properties found"
+          getKey={(property) => property.id}
+          renderItem={(property) => <PropertyCard property={property} />}
+        />
+      </div>
+    </>
+  );
+}
+
+export default RealEstateRoute;

@@ -1,0 +1,103 @@
+import {
+  AREA_LABELS,
+  PRICE_RANGE_LABELS,
+  RENTAL_AREAS,
+  SHORT_TERM_CATEGORY_LABELS,
+  SHORT_TERM_PRICE_RANGES,
+  type Area,
+  type PriceRange,
+  type ShortTermCategory,
+} from '@tampa-local/domain';
+import { ListResults } from '@/components/layouts/list-results';
+import { PageHeader } from '@/components/layouts/page-header';
+import { SearchBar } from '@/components/ui/search-bar';
+import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
+import { usePropertyList } from '../api/get-properties';
+import { PropertyCard } from '../components/property-card';
+import { RentalSummary } from '../components/rental-summary';
+
+/** 'other' is a catch-all, so the category filter offers only the two real kinds. */
+const RENTAL_CATEGORIES = ['vacation-rental', 'event-space'] as const satisfies readonly ShortTermCategory[];
+
+export const RENTAL_FILTERS = {
+  search: { kind: 'text' },
+  category: { kind: 'choice', values: RENTAL_CATEGORIES, labels: SHORT_TERM_CATEGORY_LABELS },
+  priceRange: { kind: 'choice', values: SHORT_TERM_PRICE_RANGES, labels: PRICE_RANGE_LABELS },
+  area: { kind: 'choice', values: RENTAL_AREAS, labels: AREA_LABELS },
+} satisfies Record<string, UrlFilter>;
+
+const CATEGORY_OPTIONS = vocabularyOptions(RENTAL_CATEGORIES, SHORT_TERM_CATEGORY_LABELS);
+const PRICE_OPTIONS = vocabularyOptions(SHORT_TERM_PRICE_RANGES, PRICE_RANGE_LABELS);
+const AREA_OPTIONS = vocabularyOptions(RENTAL_AREAS, AREA_LABELS);
+
+export function ShortTermRentalsRoute() {
+  usePageMeta(
+    'Short-term Rentals & Event Spaces',
+    'Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event.',
+  );
+  const [filters, setFilters] = useUrlFilters(RENTAL_FILTERS);
+  const category = filters.category as ShortTermCategory | undefined;
+  // Any property type: event spaces are often commercial (decisions.md).
+  const shared = {
+    listingType: 'short-term' as const,
+    q: filters.search,
+    priceRange: filters.priceRange as PriceRange | undefined,
+    area: filters.area as Area | undefined,
+  };
+  const list = usePropertyList({ ...shared, shortTermCategory: category });
+
+  return (
+    <>
+      <PageHeader
+        title="Short-term Rentals & Event Spaces"
+        intro="Beach getaways, downtown stays and venues for your next celebration."
+      >
+        <SearchBar
+          label="Search rentals"
+          placeholder="Pool, waterfront, rooftop venue..."
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+          category={{
+            label: 'Category',
+            allLabel: 'All Short-term',
+            value: filters.category,
+            options: CATEGORY_OPTIONS,
+            onChange: (value) => setFilters({ category: value }),
+          }}
+        />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
+        <RentalSummary filters={shared} category={category} />
+        <div className="mb-6 flex flex-wrap gap-4" role="group" aria-label="Filters">
+          <SelectField
+            className="w-full sm:w-60"
+            label="Price per night"
+            allLabel="All Price Ranges"
+            value={filters.priceRange}
+            options={PRICE_OPTIONS}
+            onChange={(priceRange) => setFilters({ priceRange })}
+          />
+          <SelectField
+            className="w-full sm:w-60"
+            label="Area"
+            allLabel="All Areas"
+            value={filters.area}
+            options={AREA_OPTIONS}
+            onChange={(area) => setFilters({ area })}
+          />
+        </div>
+        <ListResults
+          list={list}
+          noun={{ singular: 'rental', plural: 'rentals' }}
+          emptyTitle="No rentals found"
+          getKey={(property) => property.id}
+          renderItem={(property) => <PropertyCard property={property} />}
+        />
+      </div>
+    </>
+  );
+}
+
+export default ShortTermRentalsRoute;

@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseVocabulary } from '@tampa-local/domain';
+
+/** A filter kept in the URL query: free text, or one value of a vocabulary. */
+export type UrlFilter =
+  { kind: 'text'; maxLength?: number } | { kind: 'choice'; values: readonly string[]; labels: Record<string, string> };
+
+export type UrlFilterValues<K extends string> = Record<K, string | undefined>;
+
+/**
+ * Filters read from and written back to the URL query, so a list is
+ * shareable and survives a reload. Unknown values (hand-edited links) are
+ * ignored instead of being sent to the server, which would refuse them.
+ * Labels are accepted too (?area=Ybor%20City), as the API does.
+ */
+/** Pass a module-level schema: a new object on every render would recompute the values each time. */
+export function useUrlFilters<K extends string>(schema: Record<K, UrlFilter>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const values = useMemo(() => {
+    const out = {} as UrlFilterValues<K>;
+    for (const key of Object.keys(schema) as K[]) {
+      const filter = schema[key];
+      const raw = searchParams.get(key)?.trim() ?? '';
+      if (raw === '') {
+        out[key] = undefined;
+      } else if (filter.kind === 'text') {
+        out[key] = raw.slice(0, filter.maxLength ?? 200);
+      } else {
+        out[key] = parseVocabulary(raw, filter.values, filter.labels) ?? undefined;
+      }
+    }
+    return out;
+  }, [schema, searchParams]);
+
+  const setFilters = useCallback(
+    (patch: Partial<UrlFilterValues<K>>) => {
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+          if (value == null || value.trim() === '') next.delete(key);
+          else next.set(key, value.trim());
+        }
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  return [values, setFilters] as const;
+}
