@@ -83,7 +83,7 @@ const adminKeyKnown = Boolean(process.env.ADMIN_KEY || readEnvFile(CMS_ENV_FILE)
 
 await run('npm', ['run', 'build', '-w', '@tampa-local/domain'], { env: baseEnv });
 const hasWeb = existsSync(path.join(ROOT, 'web', 'index.html'));
-const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.mjs'));
+const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.ts'));
 
 if (!dev) {
   await buildIfStale('the cms and its admin panel', ['cms/src', 'cms/config', 'cms/types'], 'cms/dist/.build-stamp', () =>

@@ -1,0 +1,522 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  BUSINESS_AREAS,
+  BUSINESS_CATEGORIES,
+  EVENT_CATEGORIES,
+  LISTING_TYPES,
+  MAX_RECOMMENDATION_POSTS,
+  PRICE_RANGES,
+  PRICE_RANGE_RULES,
+  PRICE_TYPES,
+  PROPERTY_AREAS,
+  PROPERTY_TYPES,
+  RENTAL_AREAS,
+  SHORT_TERM_CATEGORIES,
+  VIDEO_PLATFORMS,
+  VIDEO_STATUSES,
+  addDays,
+  cityDate,
+  isSlug,
+  parseVideoUrl,
+  priceInRange,
+  validateOpeningHours,
+  type PriceRange,
+} from '@tampa-local/domain';
+import type { Knex } from 'knex';
+import { Random, hashSeed } from '../src/random';
+import { UIDS } from '../src/sample';
+import {
+  generateSynthetic,
+  seedSynthetic,
+  syntheticSizes,
+  type SyntheticData,
+  type SyntheticImage,
+} from '../src/synthetic';
+import { startStrapi, usingPostgres, type TestApp } from '../../cms/tests/helpers/strapi';
+
+const IMAGE_NAMES = [
+  'restaurant-brunch.webp',
+  'restaurant-tacos.webp',
+  'nightlife-neon.webp',
+  'beach-palms.webp',
+  'hotel-pool.webp',
+  'avatar-maya.webp',
+  'avatar-luis.webp',
+  'post-food.webp',
+  'event-music.webp',
+  'event-food.webp',
+  'property-condo.webp',
+  'property-event-hall.webp',
+];
+const IMAGES: SyntheticImage[] = IMAGE_NAMES.map((name, i) => ({ id: i + 1, name, url: `/uploads/${name}` }));
+const NOW = new Date('2026-03-14T16:00:00Z');
+
+const count = <T>(items: T[], predicate: (item: T) => boolean) => items.filter(predicate).length;
+const valuesOf = <T, K extends keyof T>(items: T[], key: K) => new Set(items.map((item) => item[key]));
+
+/** Listings a price-range filter keeps that it actually constrains (the others pass any range). */
+const constrainedBy = (range: PriceRange) => (p: { price: number; priceType: string }) =>
+  (PRICE_RANGE_RULES[range].appliesTo as readonly string[]).includes(p.priceType) &&
+  priceInRange(range, p.price, p.priceType as Parameters<typeof priceInRange>[2]);
+
+describe('random', () => {
+  it('repeats its sequence for a seed and stays within bounds', () => {
+    const a = new Random(42);
+    const b = new Random(42);
+    const draws = Array.from({ length: 1000 }, () => a.int(1, 6));
+    expect(Array.from({ length: 1000 }, () => b.int(1, 6))).toEqual(draws);
+    expect(new Set(draws)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Random(43).int(1, 1_000_000)).not.toBe(new Random(42).int(1, 1_000_000));
+    expect(new Random(1).fork('a').float()).not.toBe(new Random(1).fork('b').float());
+    expect(hashSeed('x', 1)).toBe(hashSeed('x', 1));
+    const r = new Random(7);
+    for (let i = 0; i < 1000; i += 1) {
+      const f = r.float();
+      expect(f >= 0 && f < 1).toBe(true);
+      expect(r.logNormal(100, 1, 5, 500)).toBeGreaterThanOrEqual(5);
+    }
+    expect(r.string(24, 'ab')).toMatch(/^[ab]{24}$/);
+  });
+});
+
+describe('generateSynthetic', () => {
+  const options = { businesses: 2000, randomSeed: 1, now: NOW, images: IMAGES };
+  const data = generateSynthetic(options);
+
+  it('is a pure function of its options: the same seed gives the same rows, another seed other rows', () => {
+    // Neither Math.random nor the clock may play a part.
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('Math.random used');
+    });
+    vi.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z') });
+    try {
+      expect(generateSynthetic(options)).toEqual(data);
+      vi.setSystemTime(new Date('2024-07-04T12:00:00Z'));
+      expect(generateSynthetic(options)).toEqual(data);
+    } finally {
+      vi.useRealTimers();
+      random.mockRestore();
+    }
+    const other = generateSynthetic({ ...options, randomSeed: 2 });
+    expect(other.businesses.map((b) => b.name)).not.toEqual(data.businesses.map((b) => b.name));
+    expect(other.videos.map((v) => v.videoUrl)).not.toEqual(data.videos.map((v) => v.videoUrl));
+    // A later batch on the same database (another sequence start) is a new batch.
+    const later = generateSynthetic({ ...options, sequenceStart: 4001 });
+    expect(later.businesses.map((b) => b.documentId)).not.toEqual(data.businesses.map((b) => b.documentId));
+  });
+
+  it('comes in the agreed proportions', () => {
+    expect(syntheticSizes(2000)).toEqual({
+      businesses: 2000,
+      events: 400,
+      properties: 571,
+      influencers: 67,
+      recommendations: 333,
+      videos: 500,
+    });
+    expect({
+      businesses: data.businesses.length,
+      events: data.events.length,
+      properties: data.properties.length,
+      influencers: data.influencers.length,
+      recommendations: data.recommendations.length,
+      videos: data.videos.length,
+    }).toEqual(syntheticSizes(2000));
+    expect(syntheticSizes(10).influencers).toBe(8);
+    const tiny = generateSynthetic({ ...options, businesses: 3 });
+    expect(tiny.influencers).toHaveLength(8);
+    expect(tiny.recommendations.length).toBeGreaterThanOrEqual(8);
+    expect(generateSynthetic({ ...options, businesses: 0 }).influencers).toHaveLength(0);
+  });
+
+  it('gives unique, valid slugs and Strapi-like document ids', () => {
+    for (const list of [data.businesses, data.events, data.properties, data.influencers]) {
+      const slugs = list.map((item) => item.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(isSlug(slug), slug).toBe(true);
+    }
+    const ids = [
+      data.businesses,
+      data.events,
+      data.properties,
+      data.influencers,
+      data.recommendations,
+      data.videos,
+    ].flatMap((list) => list.map((item) => item.documentId));
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]{23}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('covers every business category, area and price level with plausible values', () => {
+    const { businesses } = data;
+    expect(valuesOf(businesses, 'category')).toEqual(new Set(BUSINESS_CATEGORIES));
+    expect(valuesOf(businesses, 'area')).toEqual(new Set(BUSINESS_AREAS));
+    expect(valuesOf(businesses, 'priceLevel')).toEqual(new Set([1, 2, 3, 4, null]));
+    // Restaurants lead, beaches are few.
+    expect(count(businesses, (b) => b.category === 'restaurants')).toBeGreaterThan(
+      count(businesses, (b) => b.category === 'beaches') * 4,
+    );
+    expect(new Set(businesses.map((b) => b.name)).size).toBeGreaterThan(businesses.length * 0.8);
+    for (const b of businesses) {
+      expect(b.name.length).toBeLessThanOrEqual(120);
+      expect(b.address).toMatch(/^\d+ .+, (Tampa|Clearwater), FL \d{5}$/);
+      if (b.rating !== null) expect(b.rating >= 1 && b.rating <= 5).toBe(true);
+      else expect(b.reviewCount).toBe(0);
+      if (b.openingHours !== null)
+        expect(validateOpeningHours(b.openingHours).ok, JSON.stringify(b.openingHours)).toBe(true);
+    }
+    expect(count(businesses, (b) => b.rating === null)).toBeGreaterThan(0);
+    expect(count(businesses, (b) => b.featured)).toBeGreaterThan(0);
+    expect(count(businesses, (b) => b.image === null)).toBeGreaterThan(0);
+    expect(count(businesses, (b) => b.image !== null)).toBeGreaterThan(businesses.length * 0.8);
+
+    const hours = businesses.flatMap((b) => (b.openingHours ? [b.openingHours] : []));
+    const intervals = hours.flatMap((h) => Object.values(h).flat());
+    expect(count(businesses, (b) => b.openingHours === null)).toBeGreaterThan(0);
+    expect(intervals.some((i) => i && i.close <= i.open && i.close !== '00:00')).toBe(true); // past midnight
+    expect(intervals.some((i) => i?.open === '00:00' && i.close === '24:00')).toBe(true); // 24 hours
+    expect(hours.some((h) => Object.values(h).some((day) => (day?.length ?? 0) > 1))).toBe(true); // split
+    expect(hours.some((h) => Object.keys(h).length < 7)).toBe(true); // closed days
+  });
+
+  it('dates events from today to 180 days ahead, with some past ones, in every category', () => {
+    const today = cityDate(NOW);
+    expect(valuesOf(data.events, 'category')).toEqual(new Set(EVENT_CATEGORIES));
+    for (const e of data.events) {
+      expect(e.date >= addDays(today, -60) && e.date <= addDays(today, 180)).toBe(true);
+      if (e.time !== null) expect(e.time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      if (e.ticketUrl !== null) expect(e.ticketUrl).toMatch(/^https:\/\//);
+    }
+    expect(count(data.events, (e) => e.date < today)).toBeGreaterThan(0);
+    expect(count(data.events, (e) => e.date >= today)).toBeGreaterThan(data.events.length * 0.8);
+  });
+
+  it('covers every property type, listing type, price type, short-term category and price bucket', () => {
+    const { properties } = data;
+    expect(valuesOf(properties, 'type')).toEqual(new Set(PROPERTY_TYPES));
+    expect(valuesOf(properties, 'listingType')).toEqual(new Set(LISTING_TYPES));
+    expect(valuesOf(properties, 'priceType')).toEqual(new Set(PRICE_TYPES));
+    expect(valuesOf(properties, 'shortTermCategory')).toEqual(new Set([...SHORT_TERM_CATEGORIES, null]));
+    for (const range of PRICE_RANGES) expect(count(properties, constrainedBy(range)), range).toBeGreaterThan(0);
+    for (const p of properties) {
+      expect(p.shortTermCategory === null).toBe(p.listingType !== 'short-term');
+      expect((p.listingType === 'short-term' ? RENTAL_AREAS : PROPERTY_AREAS) as readonly string[]).toContain(p.area);
+      expect(p.price).toBeGreaterThan(0);
+      if (p.listingType === 'sale') expect(p.priceType).toBe('total');
+    }
+  });
+
+  it('links influencers to 1-8 distinct businesses with up to 8 posts', () => {
+    const perInfluencer = new Map<number, Set<number>>();
+    for (const rec of data.recommendations) {
+      const set = perInfluencer.get(rec.influencer) ?? new Set<number>();
+      expect(set.has(rec.business)).toBe(false);
+      set.add(rec.business);
+      perInfluencer.set(rec.influencer, set);
+      expect(rec.rating >= 0 && rec.rating <= 10).toBe(true);
+      expect(rec.posts.length).toBeLessThanOrEqual(MAX_RECOMMENDATION_POSTS);
+      for (const post of rec.posts) {
+        expect(post.url).toMatch(/^https:\/\//);
+        expect(post.imageUrl === null || IMAGES.some((image) => image.url === post.imageUrl)).toBe(true);
+      }
+    }
+    expect(perInfluencer.size).toBe(data.influencers.length);
+    for (const set of perInfluencer.values()) expect(set.size >= 1 && set.size <= 8).toBe(true);
+    expect(data.recommendations.some((rec) => rec.posts.length === 0)).toBe(true);
+    expect(data.recommendations.some((rec) => rec.posts.length === MAX_RECOMMENDATION_POSTS)).toBe(true);
+    for (const niche of ['food', 'fitness', 'beauty', 'services']) {
+      expect(
+        data.influencers.some((i) => i.niche.toLowerCase().includes(niche)),
+        niche,
+      ).toBe(true);
+    }
+  });
+
+  it('stores videos exactly as parseVideoUrl reads their links, on every platform and status', () => {
+    expect(valuesOf(data.videos, 'platform')).toEqual(new Set(VIDEO_PLATFORMS));
+    expect(valuesOf(data.videos, 'status')).toEqual(new Set(VIDEO_STATUSES));
+    expect(count(data.videos, (v) => v.status === 'active')).toBeGreaterThan(data.videos.length / 2);
+    const keys = new Set<string>();
+    for (const video of data.videos) {
+      const parsed = parseVideoUrl(video.videoUrl);
+      if (!parsed.ok) throw new Error(`${video.videoUrl}: ${parsed.error}`);
+      expect({
+        platform: video.platform,
+        videoId: video.videoId,
+        url: video.videoUrl,
+        embedUrl: video.embedUrl,
+        thumbnailUrl: video.thumbnailUrl,
+      }).toEqual({
+        platform: parsed.platform,
+        videoId: parsed.videoId,
+        url: parsed.url,
+        embedUrl: parsed.embedUrl,
+        thumbnailUrl: parsed.thumbnailUrl,
+      });
+      keys.add(`${video.business}:${video.platform}:${video.videoId}`);
+      expect(video.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(video.moderatedAt === null).toBe(video.status === 'pending' && video.notes === null);
+    }
+    expect(keys.size).toBe(data.videos.length);
+  });
+});
+
+/**
+ * The batch on the real cms. Running the seed again with the same seed adds another batch
+ * rather than being refused: the random streams are salted with the highest business id,
+ * and slugs or document ids already in the table are avoided, so benchmarks can grow a
+ * database in steps.
+ */
+describe('seedSynthetic on the real cms', () => {
+  const N = 2000;
+  const SEED = 7;
+  let app: TestApp;
+  let knex: Knex;
+  let predicted: SyntheticData;
+  let takenSlug: string;
+  const lines: string[] = [];
+  let firstRun: Awaited<ReturnType<typeof seedSynthetic>>;
+  const now = new Date();
+
+  const table = (uid: string) => (app.strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
+  const get = (path: string) => request(app.server).get(path);
+  const total = async (path: string) => {
+    const res = await get(path);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    return Number(res.headers['x-total-count']);
+  };
+  /** Every index definition of the database (the SQLite seed rebuilds some after a large batch). */
+  let indexesBefore: string[];
+  const indexes = async (): Promise<string[]> => {
+    const result = (await knex.raw(
+      usingPostgres()
+        ? 'SELECT indexdef AS sql FROM pg_indexes WHERE schemaname = current_schema()'
+        : `SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`,
+    )) as Array<{ sql: string }> | { rows: Array<{ sql: string }> };
+    return (Array.isArray(result) ? result : result.rows).map((row) => row.sql).sort();
+  };
+  const rows = async (uid: string, published?: boolean) => {
+    const query = knex(table(uid));
+    if (published === true) query.whereNotNull('published_at');
+    if (published === false) query.whereNull('published_at');
+    const row = (await query.count({ n: '*' }).first()) as { n: unknown };
+    return Number(row.n);
+  };
+
+  beforeAll(async () => {
+    app = await startStrapi();
+    knex = app.strapi.db.connection as unknown as Knex;
+    const files = app.strapi.db.query('plugin::upload.file');
+    for (const name of IMAGE_NAMES) {
+      const hash = name.replace('.webp', '');
+      await files.create({
+        data: { name, hash, ext: '.webp', mime: 'image/webp', size: 1, url: `/uploads/${name}`, provider: 'local' },
+      });
+    }
+    // A hand-made business stands in for the sample data; it takes the slug the batch's
+    // first business would get, which the seed must then avoid.
+    const sample = await app.strapi.documents(UIDS.business).create({
+      data: { name: 'Harbor Brunch', slug: 'harbor-brunch', category: 'restaurants', area: 'downtown-tampa' },
+      status: 'published',
+    });
+    const top = (await knex(table(UIDS.business)).max({ id: 'id' }).first()) as { id: unknown };
+    const images = (
+      (await knex(table('plugin::upload.file')).select('id', 'name', 'url').orderBy('id')) as SyntheticImage[]
+    ).map((image) => ({ ...image, id: Number(image.id) }));
+    predicted = generateSynthetic({ businesses: N, randomSeed: SEED, now, sequenceStart: Number(top.id) + 1, images });
+    takenSlug = predicted.businesses[0]!.slug;
+    await knex(table(UIDS.business)).where('document_id', sample.documentId).update({ slug: takenSlug });
+
+    indexesBefore = await indexes();
+    firstRun = await seedSynthetic(app.strapi, {
+      businesses: N,
+      randomSeed: SEED,
+      now,
+      log: (line) => lines.push(line),
+    });
+  });
+
+  afterAll(async () => {
+    await app?.destroy();
+  });
+
+  it('stores the whole batch, a draft and a published row per drafted document', async () => {
+    expect(firstRun).toMatchObject(syntheticSizes(N));
+    expect(lines.at(-1)).toMatch(
+      /^Synthetic: 2000 businesses \(\+ 400 events, .*\) in \d+\.\d s \(\d+ businesses\/s\)$/,
+    );
+    expect(await rows(UIDS.business, true)).toBe(N + 1);
+    expect(await rows(UIDS.business, false)).toBe(N + 1);
+    expect(await rows(UIDS.event, true)).toBe(predicted.events.length);
+    expect(await rows(UIDS.event, false)).toBe(predicted.events.length);
+    expect(await rows(UIDS.property, true)).toBe(predicted.properties.length);
+    expect(await rows(UIDS.influencer, false)).toBe(predicted.influencers.length);
+    expect(await rows(UIDS.recommendation)).toBe(predicted.recommendations.length);
+    expect(await rows(UIDS.recommendation, true)).toBe(predicted.recommendations.length);
+    expect(await rows(UIDS.video)).toBe(predicted.videos.length);
+    const withImage = [predicted.businesses, predicted.events, predicted.properties, predicted.influencers]
+      .flat()
+      .filter((item) => item.image !== null).length;
+    expect(firstRun.mediaLinks).toBe(withImage * 2);
+    expect(Number(((await knex('files_related_mph').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(
+      withImage * 2,
+    );
+  });
+
+  it('leaves every index as it was', async () => {
+    expect(indexesBefore.length).toBeGreaterThan(10);
+    expect(await indexes()).toEqual(indexesBefore);
+  });
+
+  it('keeps slugs unique: a slug already taken gets a suffix, the rest are stored as generated', async () => {
+    const stored = (await knex(table(UIDS.business))
+      .select('document_id', 'slug')
+      .whereNotNull('published_at')) as Array<{
+      document_id: string;
+      slug: string;
+    }>;
+    const slugOf = new Map(stored.map((row) => [row.document_id, row.slug]));
+    expect(slugOf.get(predicted.businesses[0]!.documentId)).toBe(`${takenSlug}-2`);
+    expect(stored.filter((row) => row.slug === takenSlug)).toHaveLength(1);
+    for (const business of predicted.businesses.slice(1)) expect(slugOf.get(business.documentId)).toBe(business.slug);
+  });
+
+  it('lists businesses by category and area with their total', async () => {
+    const expected = count(predicted.businesses, (b) => b.category === 'restaurants' && b.area === 'ybor-city');
+    expect(expected).toBeGreaterThan(0);
+    const res = await get('/api/businesses?category=restaurants&area=ybor-city&limit=500');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(expected));
+    expect(res.body).toHaveLength(expected);
+    for (const business of res.body as Array<{ category: string; area: string }>) {
+      expect(business).toMatchObject({ category: 'restaurants', area: 'ybor-city' });
+    }
+    // Highest rated first, unrated last.
+    const ratings = (res.body as Array<{ rating: number | null }>).map((b) => b.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('has every category and area', async () => {
+    for (const category of BUSINESS_CATEGORIES) {
+      const expected =
+        count(predicted.businesses, (b) => b.category === category) + (category === 'restaurants' ? 1 : 0);
+      expect(await total(`/api/businesses?category=${category}&limit=1`), category).toBe(expected);
+    }
+    for (const area of BUSINESS_AREAS) {
+      const expected = count(predicted.businesses, (b) => b.area === area) + (area === 'downtown-tampa' ? 1 : 0);
+      expect(await total(`/api/businesses?area=${area}&limit=1`), area).toBe(expected);
+    }
+  });
+
+  it('shows a business by slug with its recommendations and videos', async () => {
+    const score = (index: number) =>
+      count(predicted.videos, (v) => v.business === index && v.status === 'active') +
+      count(predicted.recommendations, (r) => r.business === index);
+    let index = 1;
+    for (let i = 1; i < predicted.businesses.length; i += 1) if (score(i) > score(index)) index = i;
+    const business = predicted.businesses[index]!;
+    const active = predicted.videos.filter((v) => v.business === index && v.status === 'active');
+    const recommendations = predicted.recommendations.filter((r) => r.business === index);
+    expect(active.length).toBeGreaterThan(0);
+
+    const res = await get(`/api/businesses/${business.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: business.documentId,
+      slug: business.slug,
+      name: business.name,
+      category: business.category,
+      area: business.area,
+      rating: business.rating,
+      reviewCount: business.reviewCount,
+      featured: business.featured,
+      openingHours: business.openingHours,
+      activeVideoCount: active.length,
+      imageUrl: IMAGES.find((image) => image.id === business.image)?.url ?? null,
+    });
+    expect(res.body.recommendations).toHaveLength(recommendations.length);
+    for (const rec of recommendations) {
+      const shown = (
+        res.body.recommendations as Array<{ id: string; influencer: string; rating: number; posts: unknown[] }>
+      ).find((r) => r.id === rec.documentId);
+      expect(shown).toMatchObject({
+        influencer: predicted.influencers[rec.influencer]!.slug,
+        rating: rec.rating,
+        posts: rec.posts,
+      });
+    }
+
+    const videos = await get(`/api/businesses/${business.slug}/videos`);
+    expect(videos.status).toBe(200);
+    expect((videos.body as Array<{ embedUrl: string }>).map((v) => v.embedUrl).sort()).toEqual(
+      active.map((v) => v.embedUrl).sort(),
+    );
+
+    // Strapi's own document service reads the rows and their links the same way.
+    const document = (await app.strapi.documents(UIDS.business).findOne({
+      documentId: business.documentId,
+      status: 'published',
+      populate: ['image', 'videos', 'recommendations'],
+    })) as unknown as { image: { url: string } | null; videos: unknown[]; recommendations: unknown[] };
+    expect(document.videos).toHaveLength(count(predicted.videos, (v) => v.business === index));
+    expect(document.recommendations).toHaveLength(recommendations.length);
+    expect(document.image?.url ?? null).toBe(IMAGES.find((image) => image.id === business.image)?.url ?? null);
+  });
+
+  it('serves the events, properties and influencers of the batch', async () => {
+    const today = cityDate(new Date());
+    expect(await total('/api/events?limit=1')).toBe(count(predicted.events, (e) => e.date >= today));
+    for (const category of EVENT_CATEGORIES) {
+      const expected = count(predicted.events, (e) => e.category === category && e.date >= today);
+      expect(await total(`/api/events?category=${category}&limit=1`), category).toBe(expected);
+    }
+    expect(await total('/api/properties?limit=1')).toBe(predicted.properties.length);
+    for (const range of PRICE_RANGES) {
+      const expected = count(
+        predicted.properties,
+        (p) =>
+          !(PRICE_RANGE_RULES[range].appliesTo as readonly string[]).includes(p.priceType) || constrainedBy(range)(p),
+      );
+      expect(await total(`/api/properties?priceRange=${range}&limit=1`), range).toBe(expected);
+    }
+    for (const listingType of LISTING_TYPES) {
+      expect(await total(`/api/properties?listingType=${listingType}&limit=1`)).toBe(
+        count(predicted.properties, (p) => p.listingType === listingType),
+      );
+    }
+    for (const category of SHORT_TERM_CATEGORIES) {
+      expect(await total(`/api/properties?shortTermCategory=${category}&limit=1`)).toBe(
+        count(predicted.properties, (p) => p.shortTermCategory === category),
+      );
+    }
+    const influencers = await get('/api/influencers?limit=500');
+    expect(influencers.headers['x-total-count']).toBe(String(predicted.influencers.length));
+    const recommendationCounts = (influencers.body as Array<{ recommendationCount: number }>).reduce(
+      (n, i) => n + i.recommendationCount,
+      0,
+    );
+    expect(recommendationCounts).toBe(predicted.recommendations.length);
+  });
+
+  it('adds another batch when run again with the same seed, without slug or id collisions', async () => {
+    const second = await seedSynthetic(app.strapi, { businesses: N, randomSeed: SEED, now, log: () => {} });
+    expect(second).toMatchObject(syntheticSizes(N));
+    expect(await rows(UIDS.business, true)).toBe(2 * N + 1);
+    expect(await total('/api/businesses?limit=1')).toBe(2 * N + 1);
+    for (const uid of [UIDS.business, UIDS.event, UIDS.property, UIDS.influencer]) {
+      const duplicates = await knex(table(uid))
+        .select('slug')
+        .groupBy('slug')
+        .havingRaw('COUNT(DISTINCT document_id) > 1');
+      expect(duplicates, uid).toEqual([]);
+      const documents = (await knex(table(uid)).countDistinct({ n: 'document_id' }).first()) as { n: unknown };
+      expect(Number(documents.n)).toBe(await rows(uid, true));
+    }
+    for (const uid of [UIDS.recommendation, UIDS.video]) {
+      const documents = (await knex(table(uid)).countDistinct({ n: 'document_id' }).first()) as { n: unknown };
+      expect(Number(documents.n)).toBe(await rows(uid));
+    }
+    expect(await total('/api/influencers?limit=1')).toBe(2 * predicted.influencers.length);
+  });
+});
