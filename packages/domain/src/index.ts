@@ -7,3 +7,4 @@ export * from './pricing.js';
 export * from './video.js';
 export * from './search.js';
 export * from './limits.js';
+export * from './api.js';

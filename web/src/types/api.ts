@@ -1,164 +1,19 @@
 /**
- * The JSON shapes of the HTTP contract (shared/spec/api.md, "Shapes").
- * Enumerations are typed with the shared vocabulary, but the UI never trusts
- * them blindly: labels fall back to the raw value (see lib/labels.ts).
+ * The JSON shapes of the HTTP contract, shared with the cms through the domain package.
+ * Enumerations are typed with the shared vocabulary, but the UI never trusts them
+ * blindly: labels fall back to the raw value (see lib/labels.ts).
  */
-import type {
-  Area,
-  BusinessCategory,
-  EventCategory,
-  ListingType,
-  OpeningHours,
-  PriceLevel,
-  PriceType,
-  PropertyType,
-  ShortTermCategory,
-  VideoPlatform,
-  VideoStatus,
+export type {
+  AdminStats,
+  ApiErrorBody,
+  Business,
+  BusinessDetail,
+  BusinessVideo,
+  Event,
+  Influencer,
+  InfluencerDetail,
+  Property,
+  Recommendation,
+  RecommendationPost,
+  SearchResults,
 } from '@tampa-local/domain';
-
-export interface Business {
-  id: string;
-  slug: string;
-  name: string;
-  category: BusinessCategory;
-  area: Area;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  /** Display text of the weekly hours. */
-  hours: string | null;
-  openingHours: OpeningHours | null;
-  /** null when the business has no opening hours. */
-  isOpen: boolean | null;
-  /** e.g. 'closes 9 PM', 'opens 7 AM'. */
-  nextChange: string | null;
-  imageUrl: string | null;
-  /** 0-5, or null when unrated. */
-  rating: number | null;
-  reviewCount: number;
-  priceRange: PriceLevel | null;
-  featured: boolean;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  activeVideoCount: number;
-}
-
-export interface Event {
-  id: string;
-  slug: string;
-  name: string;
-  category: EventCategory;
-  description: string | null;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:mm, Tampa time. */
-  time: string | null;
-  location: string | null;
-  price: string | null;
-  imageUrl: string | null;
-  attendingCount: number;
-  ticketUrl: string | null;
-}
-
-export interface Property {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  type: PropertyType;
-  listingType: ListingType;
-  shortTermCategory: ShortTermCategory | null;
-  price: number;
-  priceType: PriceType;
-  sqft: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  parking: number | null;
-  area: Area;
-  address: string | null;
-  /** YYYY-MM-DD */
-  availableDate: string | null;
-  imageUrl: string | null;
-}
-
-export interface Influencer {
-  id: string;
-  slug: string;
-  name: string;
-  handle: string;
-  niche: string;
-  followerCount: number;
-  /** Display text such as '120k'. */
-  followers: string;
-  imageUrl: string | null;
-  verified: boolean;
-  bio: string | null;
-  profileUrl: string | null;
-  recommendationCount: number;
-}
-
-export interface RecommendationPost {
-  imageUrl: string | null;
-  caption: string | null;
-  url: string | null;
-}
-
-/** `influencer` and `business` are slugs unless a route embeds the entity. */
-export interface Recommendation<I = string, B = string> {
-  id: string;
-  influencer: I;
-  business: B;
-  /** 0-10, one decimal. */
-  rating: number;
-  quote: string | null;
-  posts: RecommendationPost[];
-}
-
-export interface BusinessDetail extends Business {
-  influencers: Influencer[];
-  recommendations: Recommendation[];
-  similar: Business[];
-}
-
-export interface InfluencerDetail extends Influencer {
-  recommendations: Recommendation<string, Business>[];
-  others: Influencer[];
-}
-
-export interface BusinessVideo {
-  id: string;
-  businessId: string;
-  status: VideoStatus;
-  title: string | null;
-  description: string | null;
-  platform: VideoPlatform;
-  videoUrl: string;
-  embedUrl: string;
-  thumbnailUrl: string | null;
-  creatorUsername: string | null;
-  isOwnContent: boolean;
-  likeCount: number;
-  commentCount: number;
-  shareCount: number;
-  createdAt: string | null;
-  /** Admin only. */
-  notes?: string | null;
-  /** Admin only. */
-  moderatedAt?: string | null;
-}
-
-export interface SearchResults {
-  query: string;
-  businesses: Business[];
-  events: Event[];
-  properties: Property[];
-  influencers: Influencer[];
-}
-
-/** The `{"error": ...}` body of every failed call. */
-export interface ApiErrorBody {
-  error: string;
-  details?: unknown;
-}
