@@ -1,12 +1,15 @@
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
 
-/** Placeholder: video moderation is built separately. */
+// See admin.tsx: the page, Headless UI's combobox and the toasts stay out of the entry.
+const VideoManagementPage = lazy(() => import('../components/video-management-page'));
+
+/** /admin/videos: add creator videos to a business and moderate them. */
 export function AdminVideosRoute() {
-  usePageMeta('Video Management', 'Tampa Local admin: business video moderation.');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Video Management</h1>
-    </div>
+    <Suspense fallback={<PageLoader />}>
+      <VideoManagementPage />
+    </Suspense>
   );
 }
 

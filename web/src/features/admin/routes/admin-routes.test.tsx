@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/test-utils';
+import { resetAdminSession } from '../testing/admin-test-utils';
+import { AdminRoute } from './admin';
+import { AdminVideosRoute } from './admin-videos';
+
+describe('admin routes', () => {
+  beforeEach(() => {
+    resetAdminSession();
+    mockApi({});
+  });
+
+  it('/admin loads the admin tools page', async () => {
+    renderRoute(<AdminRoute />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(document.title).toBe('Admin | Tampa Local');
+  });
+
+  it('/admin/videos loads video management, asking for the key first', async () => {
+    renderRoute(<AdminVideosRoute />, { path: '/admin/videos' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Enter your admin key' })).toBeInTheDocument();
+    expect(document.title).toBe('Video Management | Tampa Local');
+  });
+});
