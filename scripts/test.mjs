@@ -18,6 +18,14 @@ const suites = [
 ];
 if (has('seed/tests')) suites.push([`seed on ${database}`, ['run', 'test', '-w', 'seed']]);
 if (has('web/src')) suites.push(['web components', ['run', 'test', '-w', 'web']]);
+if (has('web/e2e/playwright.config.ts') || has('web/playwright.config.ts')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(`Browser tests need Chromium at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  suites.push([`browser tests in Chromium on ${database}`, ['run', 'e2e', '-w', 'web']]);
+}
 
 for (const [name, args] of suites) {
   console.log(`\n▶ ${name}`);

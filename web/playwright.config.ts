@@ -20,7 +20,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    // At phone width: the mobile menu, the admin flows and every page's accessibility.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      testMatch: ['mobile-menu.spec.ts', 'a11y.spec.ts', 'admin.spec.ts'],
+    },
   ],
   webServer: {
     command: 'npm run build && node ../scripts/e2e-stack.mjs',

@@ -58,11 +58,13 @@ export function Carousel({
           <Arrow direction="right" />
         </button>
       </div>
+      {/* relative: absolutely positioned text in the cards (sr-only) is clipped by the strip
+          instead of widening the page, which a phone would zoom out to fit. */}
       <div
         ref={trackRef}
         tabIndex={0}
         data-testid="carousel-track"
-        className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-4"
+        className="scrollbar-none relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-4"
       >
         {children}
       </div>

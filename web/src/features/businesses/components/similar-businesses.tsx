@@ -13,7 +13,7 @@ export function SimilarBusinesses({ businesses }: { businesses: Business[] }) {
       <h2 id="similar-heading" className="text-2xl font-bold text-white">
         Similar businesses
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.slice(0, SIMILAR_BUSINESSES_LIMIT).map((business) => (
           <li key={business.id}>
             <Link

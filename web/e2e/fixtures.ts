@@ -1,0 +1,126 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Shared helpers of the public browser tests.
+ *
+ * `test` is Playwright's test with one automatic fixture: every test fails when the
+ * page threw an uncaught error (`pageerror`) or logged a console error. Network errors
+ * for hosts other than this machine are ignored: video players, TikTok/YouTube
+ * thumbnails and other embeds cannot resolve offline. A test that provokes an error on
+ * purpose (a 404 from the API) says so with `pageProblems.allow(/pattern/)`.
+ */
+
+const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLocalUrl(url: string): boolean {
+  try {
+    return LOCAL_HOSTNAMES.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export interface PageProblems {
+  /** Accepts the problems matching `pattern` in this test (e.g. the 404 of an unknown slug). */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const url = message.location().url;
+        // e.g. "Failed to load resource: net::ERR_NAME_NOT_RESOLVED" for i.ytimg.com.
+        if (text.startsWith('Failed to load resource') && url !== '' && !isLocalUrl(url)) return;
+        problems.push(`console.error: ${text}${url ? ` (${url})` : ''}`);
+      });
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'uncaught page errors or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Query parameters of an API call; empty values are left out like the app does. */
+export type Query = Record<string, string | number | undefined>;
+
+function apiPath(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+/** The X-Total-Count the API sends for these filters: the number the page must show. */
+export async function apiTotal(request: APIRequestContext, path: string, query: Query = {}): Promise<number> {
+  const response = await request.get(apiPath(path, { ...query, limit: 1 }));
+  expect(response.status(), `GET ${apiPath(path, query)}`).toBe(200);
+  const total = Number(response.headers()['x-total-count']);
+  expect(Number.isInteger(total), 'X-Total-Count header').toBe(true);
+  return total;
+}
+
+/** The JSON body of an API GET. */
+export async function apiGet<T>(request: APIRequestContext, path: string, query: Query = {}): Promise<T> {
+  const response = await request.get(apiPath(path, query));
+  expect(response.status(), `GET ${apiPath(path, query)}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The names of a list route's items, in the API's order. */
+export async function apiNames(request: APIRequestContext, path: string, query: Query = {}): Promise<string[]> {
+  const items = await apiGet<{ name?: string; title?: string }[]>(request, path, query);
+  return items.map((item) => item.name ?? item.title ?? '');
+}
+
+/** 'Showing 1 business' / 'Showing 1,234 businesses', as the list pages count. */
+export function showingText(total: number, singular: string, plural: string): string {
+  return `Showing ${total.toLocaleString('en-US')} ${total === 1 ? singular : plural}`;
+}
+
+/** The list pages' live count ('Showing N …'). */
+export function resultCount(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /^Showing / });
+}
+
+/** Cards of a list: `article`s named by the business, event, property or creator. */
+export function cards(scope: Page | Locator): Locator {
+  return scope.getByRole('article');
+}
+
+/** Waits until no loading indicator (skeletons, page loader, carousel placeholders) is left. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Searching/ })).toHaveCount(0);
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+}
+
+/** Collects the messages of window.alert (and confirm/prompt), accepting each. */
+export function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** True when the page is narrower than the md breakpoint (the mobile menu replaces the header nav). */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** The pathname and query of the page's URL, e.g. '/businesses?category=attractions'. */
+export function pathAndQuery(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
