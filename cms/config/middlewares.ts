@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 const config: Core.Config.Middlewares = [
+  // First: repeated public GETs are answered from memory without the rest of the stack.
+  'global::response-cache',
   'strapi::logger',
   'strapi::errors',
   { name: 'strapi::compression', config: { br: false } },

@@ -1,5 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { MIN_PRODUCTION_KEY_LENGTH } from './lib/admin-key';
+import { registerBenchStockRoutes } from './lib/bench-stock';
+import { registerCacheInvalidation } from './lib/cache';
+import { ensureListIndexes } from './lib/indexes';
+import { setUpSearchIndexes } from './lib/search-index';
 import { registerSlugMiddleware } from './lib/slugs';
 
 export default {
@@ -11,10 +15,16 @@ export default {
       );
     }
     registerSlugMiddleware(strapi);
+    registerCacheInvalidation(strapi);
+    registerBenchStockRoutes(strapi);
     if (key === '') {
       strapi.log.warn('ADMIN_KEY is not set: the admin routes refuse every request.');
     }
   },
 
-  bootstrap() {},
+  /** After Strapi's schema sync: the indexes it cannot declare (idempotent). */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureListIndexes(strapi);
+    await setUpSearchIndexes(strapi);
+  },
 };

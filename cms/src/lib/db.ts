@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { cachedTotal } from './cache';
 
 /**
  * Table and link-table names, read from Strapi's own metadata so that public read
@@ -85,13 +86,49 @@ export function knex(strapi: Core.Strapi): Knex {
   return strapi.db.connection as unknown as Knex;
 }
 
-/** SQL selecting the URL of a row's single media field, for use as a column. */
-export function imageUrlColumn(strapi: Core.Strapi, uid: string, rowAlias: string, as = 'image_url'): Knex.Raw {
+export type Row = Record<string, unknown>;
+
+/**
+ * Sets `image_url` on each row (matched by its `id`) with one query for the whole page,
+ * instead of a correlated subquery per row (which a sort would run for every match).
+ */
+export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
   const s = schema(strapi);
-  return knex(strapi).raw(
-    `(SELECT f.url FROM ?? m JOIN ?? f ON f.id = m.?? WHERE m.?? = ??.id AND m.?? = ? AND m.field = ? ORDER BY m.?? LIMIT 1) AS ??`,
-    [s.media.table, s.files, s.media.file, s.media.relatedId, rowAlias, s.media.relatedType, uid, 'image', 'order', as],
-  );
+  const found = (await knex(strapi)(`${s.media.table} as m`)
+    .join(`${s.files} as f`, 'f.id', `m.${s.media.file}`)
+    .whereIn(`m.${s.media.relatedId}`, [...new Set(rows.map((row) => Number(row.id)))])
+    .where(`m.${s.media.relatedType}`, uid)
+    .where('m.field', 'image')
+    .orderBy(`m.${s.media.relatedId}`)
+    .orderBy('m.order')
+    .select(`m.${s.media.relatedId} as related_id`, 'f.url')) as Array<{ related_id: unknown; url: unknown }>;
+  const urls = new Map<number, string>();
+  for (const image of found) {
+    const id = Number(image.related_id);
+    if (!urls.has(id)) urls.set(id, String(image.url));
+  }
+  for (const row of rows) row.image_url = urls.get(Number(row.id)) ?? null;
+}
+
+/** Sets `active_video_count` on business rows: active videos linked to any row of the document. */
+export async function addActiveVideoCounts(strapi: Core.Strapi, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const s = schema(strapi);
+  // The status test sits in the aggregate, not the WHERE, so the plan starts from the
+  // page's documents rather than from every active video.
+  const counts = (await knex(strapi)(`${s.businesses} as bx`)
+    .join(`${s.videoBusiness.table} as l`, `l.${s.videoBusiness.to}`, 'bx.id')
+    .join(`${s.videos} as v`, 'v.id', `l.${s.videoBusiness.from}`)
+    .whereIn('bx.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
+    .groupBy('bx.document_id')
+    .select('bx.document_id')
+    .select(knex(strapi).raw(`COUNT(DISTINCT CASE WHEN v.status = 'active' THEN v.id END) AS n`))) as Array<{
+    document_id: unknown;
+    n: unknown;
+  }>;
+  const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
+  for (const row of rows) row.active_video_count = byDocument.get(String(row.document_id)) ?? 0;
 }
 
 /** Database rows come back with driver-specific types; these normalise them. */
@@ -131,18 +168,12 @@ export const read = {
   },
 };
 
+/** The number of rows the query matches; cached per query until content changes (see cache.ts). */
 export async function countOf(query: Knex.QueryBuilder): Promise<number> {
-  const row = (await query.clone().clearSelect().clearOrder().count({ n: '*' }).first()) as { n: unknown } | undefined;
-  return read.int(row?.n);
-}
-
-/** Each search term must match one of the columns (case-insensitive, wildcards escaped). */
-export function whereEveryTermMatches(query: Knex.QueryBuilder, columns: string[], patterns: string[]): void {
-  for (const pattern of patterns) {
-    query.where((inner) => {
-      for (const column of columns) {
-        inner.orWhereRaw(`LOWER(COALESCE(${column}, '')) LIKE ? ESCAPE ?`, [pattern, '\\']);
-      }
-    });
-  }
+  const counting = query.clone().clearSelect().clearOrder().count({ n: '*' }).first();
+  const { sql, bindings } = counting.toSQL();
+  return cachedTotal(`${sql}\n${JSON.stringify(bindings)}`, async () => {
+    const row = (await counting) as { n: unknown } | undefined;
+    return read.int(row?.n);
+  });
 }

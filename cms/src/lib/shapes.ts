@@ -121,9 +121,47 @@ export function priceRangeText(level: unknown): string | null {
   return n >= 1 && n <= 4 ? '$'.repeat(n) : null;
 }
 
+/**
+ * Weekly schedules repeat across many businesses: each distinct one is parsed and
+ * described once, and its open/closed status worked out once per clock minute.
+ */
+type Schedule = {
+  hours: OpeningHours | null;
+  text: string | null;
+  minute: number;
+  status: ReturnType<typeof openingStatus>;
+};
+const schedules = new Map<string, Schedule>();
+const MAX_SCHEDULES = 5000;
+
+function schedule(raw: unknown, now: Date): Schedule {
+  const key = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
+  const minute = Math.floor(now.getTime() / 60_000);
+  let found = schedules.get(key);
+  if (!found) {
+    if (schedules.size >= MAX_SCHEDULES) schedules.clear();
+    const hours = deepFreeze(read.json<OpeningHours>(raw));
+    found = { hours, text: formatOpeningHours(hours), minute: Number.NaN, status: null };
+    schedules.set(key, found);
+  }
+  if (found.minute !== minute) {
+    found.status = openingStatus(found.hours, now);
+    found.minute = minute;
+  }
+  return found;
+}
+
+/** Shared between answers, so nobody may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function toBusiness(row: Row, now: Date): Business {
-  const openingHours = read.json<OpeningHours>(row.opening_hours);
-  const status = openingStatus(openingHours, now);
+  const { hours: openingHours, text, status } = schedule(row.opening_hours, now);
   return {
     id: String(row.document_id),
     slug: String(row.slug),
@@ -133,7 +171,7 @@ export function toBusiness(row: Row, now: Date): Business {
     description: read.text(row.description),
     address: read.text(row.address),
     phone: read.text(row.phone),
-    hours: formatOpeningHours(openingHours),
+    hours: text,
     openingHours,
     isOpen: status ? status.isOpen : null,
     nextChange: status ? status.nextChange : null,

@@ -30,10 +30,16 @@ export async function uniqueSlug(strapi: Core.Strapi, uid: string, base: string,
   }
 }
 
-async function currentValue(strapi: Core.Strapi, uid: string, attribute: string, documentId?: string): Promise<string | undefined> {
+async function currentValue(
+  strapi: Core.Strapi,
+  uid: string,
+  attribute: string,
+  documentId?: string,
+): Promise<string | undefined> {
   if (!documentId) return undefined;
   const table = (strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
-  const row = (await knex(strapi)(table).where('document_id', documentId).first(attribute)) as Record<string, unknown> | undefined;
+  const row = (await knex(strapi)(table).where('document_id', documentId).first(attribute)) as
+    Record<string, unknown> | undefined;
   return typeof row?.[attribute] === 'string' ? (row[attribute] as string) : undefined;
 }
 
@@ -48,7 +54,10 @@ export function registerSlugMiddleware(strapi: Core.Strapi): void {
         data.slug = given;
       } else if (context.action === 'create' || 'slug' in data) {
         // Created without a slug, or an editor cleared it: make one from the name or title.
-        const from = typeof data[source] === 'string' ? (data[source] as string) : await currentValue(strapi, context.uid, source, params.documentId);
+        const from =
+          typeof data[source] === 'string'
+            ? (data[source] as string)
+            : await currentValue(strapi, context.uid, source, params.documentId);
         data.slug = await uniqueSlug(strapi, context.uid, slugify(from ?? ''), params.documentId);
       }
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { storeResponse } from './response-cache';
 
 /**
  * Public GETs under /api get a validator and a short shared cache lifetime: browsers and
@@ -25,11 +26,12 @@ export default () =>
     );
     ctx.set('Vary', 'Accept-Encoding, X-Admin-Key');
     ctx.etag = createHash('sha1').update(json).digest('base64url');
+    ctx.type = 'application/json; charset=utf-8';
+    storeResponse(ctx, json);
     if (ctx.fresh) {
       ctx.status = 304;
       ctx.body = null;
       return;
     }
-    ctx.type = 'application/json; charset=utf-8';
     ctx.body = json;
   };

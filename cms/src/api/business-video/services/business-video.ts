@@ -7,6 +7,7 @@ import {
   parseVideoUrl,
   type VideoStatus,
 } from '@tampa-local/domain';
+import { invalidateContent } from '../../../lib/cache';
 import { UID, knex, schema } from '../../../lib/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bodyObject, optionalChoice, optionalText, type RawParams } from '../../../lib/params';
@@ -157,6 +158,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .where({ document_id: id, status: from })
         .update({ status: change.status, notes: change.notes, moderated_at: now, updated_at: now });
       if (changed === 0) throw conflict('The video was changed meanwhile; reload and try again');
+      // Written with plain SQL, so Strapi's lifecycles do not see it.
+      invalidateContent();
       const updated = await findVideo(id);
       if (!updated) throw notFound('Video not found');
       return toVideo(updated, true);

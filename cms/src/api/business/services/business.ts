@@ -1,13 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  SIMILAR_BUSINESSES_LIMIT,
-  escapeLike,
-  searchTerms,
-  type Area,
-  type BusinessCategory,
-} from '@tampa-local/domain';
-import { UID, countOf, imageUrlColumn, knex, schema, whereEveryTermMatches } from '../../../lib/db';
+import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory } from '@tampa-local/domain';
+import { UID, addActiveVideoCounts, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { whereSearchMatches } from '../../../lib/search-index';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import {
@@ -18,7 +13,7 @@ import {
   type Influencer,
   type Recommendation,
 } from '../../../lib/shapes';
-import { influencerColumns } from '../../influencer/services/influencer';
+import { completeInfluencers, influencerColumns } from '../../influencer/services/influencer';
 
 export type BusinessSort = 'rating' | 'reviews' | 'name';
 
@@ -56,28 +51,18 @@ const COLUMNS = [
   'b.longitude',
 ];
 
-/** Text columns a business search looks in, most telling first. */
-export const BUSINESS_SEARCH_COLUMNS = ['b.name', 'b.category', 'b.area', 'b.description', 'b.address'];
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
 
-  /** Active videos are linked to any row (draft or published) of the business document. */
-  const activeVideoCount = (): Knex.Raw => {
-    const s = schema(strapi);
-    return db().raw(
-      `(SELECT COUNT(DISTINCT v.id) FROM ?? v JOIN ?? l ON l.?? = v.id JOIN ?? bx ON bx.id = l.?? WHERE bx.document_id = b.document_id AND v.status = 'active') AS active_video_count`,
-      [s.videos, s.videoBusiness.table, s.videoBusiness.from, s.businesses, s.videoBusiness.to],
-    );
-  };
-
   const published = (): Knex.QueryBuilder => db()(`${schema(strapi).businesses} as b`).whereNotNull('b.published_at');
 
-  const withDisplayColumns = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
-    query
-      .select(COLUMNS)
-      .select(imageUrlColumn(strapi, UID.business, 'b'))
-      .select(activeVideoCount());
+  const withDisplayColumns = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.select(COLUMNS);
+
+  /** Image URL and active video count of a page of rows, in two batched queries. */
+  const complete = async (rows: Row[]): Promise<Row[]> => {
+    await Promise.all([addImageUrls(strapi, UID.business, rows), addActiveVideoCounts(strapi, rows)]);
+    return rows;
+  };
 
   const applySort = (query: Knex.QueryBuilder, sort: BusinessSort): void => {
     if (sort === 'name') {
@@ -92,6 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     withDisplayColumnsFor: withDisplayColumns,
+    complete,
 
     async list(
       filters: BusinessFilters,
@@ -102,27 +88,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.category) query.where('b.category', filters.category);
       if (filters.area) query.where('b.area', filters.area);
       if (filters.featured !== undefined) query.where('b.featured', filters.featured);
-      const terms = filters.q ? searchTerms(filters.q) : [];
-      if (terms.length > 0) {
-        whereEveryTermMatches(
-          query,
-          BUSINESS_SEARCH_COLUMNS,
-          terms.map((term) => `%${escapeLike(term)}%`),
-        );
-      }
-      const total = await countOf(query);
+      whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
       const rows = withDisplayColumns(query.clone());
       applySort(rows, filters.sort);
-      const found = (await rows.limit(page.limit).offset(page.offset)) as Record<string, unknown>[];
-      return { items: found.map((row) => toBusiness(row, now)), total };
+      const [total, found] = await Promise.all([countOf(query), rows.limit(page.limit).offset(page.offset)]);
+      return { items: (await complete(found as Row[])).map((row) => toBusiness(row, now)), total };
     },
 
     /** The published business with this documentId or slug, or null. */
     async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
       const row = (await withDisplayColumns(published())
         .where((inner) => inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug))
-        .first()) as Record<string, unknown> | undefined;
-      return row ? toBusiness(row, now) : null;
+        .first()) as Row | undefined;
+      return row ? toBusiness((await complete([row]))[0], now) : null;
     },
 
     async detail(idOrSlug: string, now = new Date()): Promise<BusinessDetail> {
@@ -148,9 +126,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'r.quote',
           'r.posts',
         )
-        .select(influencerColumns(strapi, 'i'))
+        .select(influencerColumns('i'))
         .orderBy('r.rating', 'desc')
-        .orderBy('r.id', 'asc')) as Record<string, unknown>[];
+        .orderBy('r.id', 'asc')) as Row[];
+      await completeInfluencers(strapi, recommendationRows);
 
       const seen = new Set<unknown>();
       const influencers: Influencer[] = [];
@@ -174,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .where('b.category', business.category)
         .whereNot('b.document_id', business.id);
       applySort(similarRows, 'rating');
-      const similar = ((await similarRows.limit(SIMILAR_BUSINESSES_LIMIT)) as Record<string, unknown>[]).map((row) =>
+      const similar = (await complete((await similarRows.limit(SIMILAR_BUSINESSES_LIMIT)) as Row[])).map((row) =>
         toBusiness(row, now),
       );
 

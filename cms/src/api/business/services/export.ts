@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { Transform as CsvTransform } from '@json2csv/node';
 import { string as stringFormatter, number as numberFormatter } from '@json2csv/formatters';
 import {
   BUSINESS_CATEGORY_LABELS,
@@ -14,45 +14,29 @@ import { knex, read, schema } from '../../../lib/db';
 import { priceRangeText } from '../../../lib/shapes';
 
 export const CSV_FILE_NAME = 'tampa-bay-businesses.csv';
-const BATCH_SIZE = 2000;
+const BATCH_SIZE = 1000;
 
-export type CsvRow = {
-  id: string;
-  name: string;
-  slug: string;
-  category: string;
-  area: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  hours: string | null;
-  rating: number | null;
-  reviewCount: number;
-  priceRange: string | null;
-  featured: string;
-  latitude: number | null;
-  longitude: number | null;
-  description: string | null;
-};
-
-export const CSV_FIELDS: Array<{ label: string; value: keyof CsvRow }> = [
-  { label: 'ID', value: 'id' },
-  { label: 'Name', value: 'name' },
-  { label: 'Slug', value: 'slug' },
-  { label: 'Category', value: 'category' },
-  { label: 'Area', value: 'area' },
-  { label: 'Address', value: 'address' },
-  { label: 'Phone', value: 'phone' },
-  { label: 'Website', value: 'website' },
-  { label: 'Hours', value: 'hours' },
-  { label: 'Rating', value: 'rating' },
-  { label: 'Review Count', value: 'reviewCount' },
-  { label: 'Price Range', value: 'priceRange' },
-  { label: 'Featured', value: 'featured' },
-  { label: 'Latitude', value: 'latitude' },
-  { label: 'Longitude', value: 'longitude' },
-  { label: 'Description', value: 'description' },
-];
+/** The columns read for each business, in this order (rows travel as arrays). */
+const COLUMNS = [
+  'document_id',
+  'name',
+  'slug',
+  'category',
+  'area',
+  'address',
+  'phone',
+  'website',
+  'opening_hours',
+  'rating',
+  'review_count',
+  'price_level',
+  'featured',
+  'latitude',
+  'longitude',
+  'description',
+] as const;
+type Column = (typeof COLUMNS)[number];
+const at = Object.fromEntries(COLUMNS.map((column, i) => [column, i])) as Record<Column, number>;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
@@ -63,76 +47,148 @@ export function neutralizeFormula(value: string): string {
 }
 
 const quoted = stringFormatter();
-const formatCell = (value: string): string => quoted(neutralizeFormula(value));
+const formatNumber = numberFormatter();
+const FORMULA_STARTS = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]); // = + - @ tab CR
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Published businesses, read in id order a batch at a time so memory stays flat. */
-  async *rows(): AsyncGenerator<CsvRow> {
-    const s = schema(strapi);
+/**
+ * Text cells are neutralised and quoted (the same as quoted(neutralizeFormula(value)),
+ * written out because it runs for every cell), numbers bare, missing values empty.
+ */
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let cell = typeof value === 'string' ? value : String(value);
+  if (FORMULA_STARTS.has(cell.charCodeAt(0))) cell = `'${cell}`;
+  if (cell.includes('"')) cell = cell.replaceAll('"', '""');
+  return `"${cell}"`;
+}
+const number = (value: unknown): string => {
+  const n = read.number(value);
+  return n === null ? '' : formatNumber(n);
+};
+
+/** Opening hours repeat across many businesses: each distinct schedule is described once. */
+function hoursFormatter(): (raw: unknown) => string | null {
+  const known = new Map<string, string | null>();
+  return (raw) => {
+    const key = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
+    let described = known.get(key);
+    if (described === undefined) {
+      described = formatOpeningHours(read.json<OpeningHours>(raw));
+      if (known.size < 10_000) known.set(key, described);
+    }
+    return described;
+  };
+}
+
+/** Header label and cell of each CSV column, in order. */
+const CSV_COLUMNS: Array<{ label: string; cell: (row: unknown[], hours: (raw: unknown) => string | null) => string }> =
+  [
+    { label: 'ID', cell: (row) => text(row[at.document_id]) },
+    { label: 'Name', cell: (row) => text(row[at.name]) },
+    { label: 'Slug', cell: (row) => text(row[at.slug]) },
+    {
+      label: 'Category',
+      cell: (row) => text(BUSINESS_CATEGORY_LABELS[row[at.category] as BusinessCategory] ?? row[at.category]),
+    },
+    { label: 'Area', cell: (row) => text(AREA_LABELS[row[at.area] as Area] ?? row[at.area]) },
+    { label: 'Address', cell: (row) => text(row[at.address]) },
+    { label: 'Phone', cell: (row) => text(row[at.phone]) },
+    { label: 'Website', cell: (row) => text(row[at.website]) },
+    { label: 'Hours', cell: (row, hours) => text(hours(row[at.opening_hours])) },
+    { label: 'Rating', cell: (row) => number(row[at.rating]) },
+    { label: 'Review Count', cell: (row) => formatNumber(read.int(row[at.review_count])) },
+    { label: 'Price Range', cell: (row) => text(priceRangeText(row[at.price_level])) },
+    { label: 'Featured', cell: (row) => text(read.bool(row[at.featured]) ? 'yes' : 'no') },
+    { label: 'Latitude', cell: (row) => number(row[at.latitude]) },
+    { label: 'Longitude', cell: (row) => number(row[at.longitude]) },
+    { label: 'Description', cell: (row) => text(row[at.description]) },
+  ];
+
+export const CSV_HEADERS = CSV_COLUMNS.map((column) => column.label);
+const HEADER = CSV_HEADERS.map((label) => quoted(label)).join(',');
+const EOL = '\r\n';
+
+type SqliteStatement = { raw: (on: boolean) => SqliteStatement; iterate: () => IterableIterator<unknown[]> };
+type SqliteDatabase = {
+  prepare: (sql: string) => SqliteStatement;
+  pragma: (sql: string) => unknown;
+  close: () => void;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const sql = () =>
+    `SELECT ${COLUMNS.map((column) => `"${column}"`).join(', ')} FROM "${schema(strapi).businesses}" WHERE published_at IS NOT NULL ORDER BY id`;
+
+  /**
+   * SQLite: one pass over the table on a read-only connection of its own (one consistent
+   * snapshot; the app's connection stays free), rows as arrays.
+   */
+  async function* sqliteBatches(): AsyncGenerator<unknown[][]> {
+    const filename = (strapi.db.connection.client as { connectionSettings: { filename: string } }).connectionSettings
+      .filename;
+    // The driver knex itself uses.
+    const Database = createRequire(require.resolve('knex'))('better-sqlite3') as new (
+      file: string,
+      options: { readonly: boolean; fileMustExist: boolean },
+    ) => SqliteDatabase;
+    const db = new Database(filename, { readonly: true, fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 10000');
+      let batch: unknown[][] = [];
+      for (const row of db.prepare(sql()).raw(true).iterate()) {
+        batch.push(row);
+        if (batch.length === BATCH_SIZE) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    } finally {
+      db.close();
+    }
+  }
+
+  /** PostgreSQL: keyset pages in id order. */
+  async function* keysetBatches(): AsyncGenerator<unknown[][]> {
     let lastId = 0;
     for (;;) {
-      const batch = (await knex(strapi)(s.businesses)
+      const batch = (await knex(strapi)(schema(strapi).businesses)
         .whereNotNull('published_at')
         .where('id', '>', lastId)
         .orderBy('id', 'asc')
         .limit(BATCH_SIZE)
-        .select(
-          'id',
-          'document_id',
-          'name',
-          'slug',
-          'category',
-          'area',
-          'address',
-          'phone',
-          'website',
-          'opening_hours',
-          'rating',
-          'review_count',
-          'price_level',
-          'featured',
-          'latitude',
-          'longitude',
-          'description',
-        )) as Record<string, unknown>[];
+        .select('id', ...COLUMNS)) as Array<Record<string, unknown>>;
       if (batch.length === 0) return;
-      for (const row of batch) {
-        yield {
-          id: String(row.document_id),
-          name: String(row.name),
-          slug: String(row.slug),
-          category: BUSINESS_CATEGORY_LABELS[row.category as BusinessCategory] ?? String(row.category),
-          area: AREA_LABELS[row.area as Area] ?? String(row.area),
-          address: read.text(row.address),
-          phone: read.text(row.phone),
-          website: read.text(row.website),
-          hours: formatOpeningHours(read.json<OpeningHours>(row.opening_hours)),
-          rating: read.number(row.rating),
-          reviewCount: read.int(row.review_count),
-          priceRange: priceRangeText(row.price_level),
-          featured: read.bool(row.featured) ? 'yes' : 'no',
-          latitude: read.number(row.latitude),
-          longitude: read.number(row.longitude),
-          description: read.text(row.description),
-        };
-      }
+      yield batch.map((row) => COLUMNS.map((column) => row[column]));
       lastId = Number(batch[batch.length - 1]?.id);
     }
-  },
+  }
 
-  /** The CSV as a byte stream: header row, then one row per published business. */
-  stream(): NodeJS.ReadableStream {
-    const csv = new CsvTransform<CsvRow, CsvRow>(
-      {
-        fields: CSV_FIELDS,
-        eol: '\r\n',
-        formatters: { string: formatCell, number: numberFormatter() },
-      },
-      {},
-      { objectMode: true },
-    );
-    const source = Readable.from(this.rows());
-    source.on('error', (error) => csv.destroy(error));
-    return source.pipe(csv);
-  },
-});
+  return {
+    /** The CSV text: the header, then one chunk per batch of businesses. */
+    async *chunks(): AsyncGenerator<string> {
+      const hours = hoursFormatter();
+      yield HEADER;
+      const batches = strapi.db.dialect.client === 'postgres' ? keysetBatches() : sqliteBatches();
+      for await (const batch of batches) {
+        let chunk = '';
+        for (const row of batch) {
+          chunk += EOL;
+          for (let i = 0; i < CSV_COLUMNS.length; i += 1) {
+            if (i > 0) chunk += ',';
+            chunk += CSV_COLUMNS[i]!.cell(row, hours);
+          }
+        }
+        yield chunk;
+      }
+    },
+
+    /**
+     * The CSV as a byte stream: one row per published business, read as the client
+     * takes it, so memory stays flat whatever the number of businesses.
+     */
+    stream(): NodeJS.ReadableStream {
+      return Readable.from(this.chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
+    },
+  };
+};

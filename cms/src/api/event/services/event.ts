@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { escapeLike, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
-import { UID, countOf, imageUrlColumn, knex, schema, whereEveryTermMatches } from '../../../lib/db';
+import { searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
+import { UID, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toEvent, type Event } from '../../../lib/shapes';
 
 export type EventFilters = { category?: EventCategory; timeframe?: Timeframe; q?: string };
 
-export const EVENT_SEARCH_COLUMNS = ['e.name', 'e.category', 'e.location', 'e.description'];
-
 const COLUMNS = [
+  'e.id',
   'e.document_id',
   'e.slug',
   'e.name',
@@ -35,32 +35,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .where('e.date', '>=', from);
       if (to) query.where('e.date', '<=', to);
       if (filters.category) query.where('e.category', filters.category);
-      const terms = filters.q ? searchTerms(filters.q) : [];
-      if (terms.length > 0) {
-        whereEveryTermMatches(
-          query,
-          EVENT_SEARCH_COLUMNS,
-          terms.map((term) => `%${escapeLike(term)}%`),
-        );
-      }
+      whereSearchMatches(strapi, query, 'event', 'e', filters.q ? searchTerms(filters.q) : []);
       return query;
     },
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {
-      return query.select(COLUMNS).select(imageUrlColumn(strapi, UID.event, 'e'));
+      return query.select(COLUMNS);
+    },
+
+    /** Image URLs of a page of rows, in one query. */
+    async complete(rows: Row[]): Promise<Row[]> {
+      await addImageUrls(strapi, UID.event, rows);
+      return rows;
     },
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
       const query = this.filtered(filters, now);
-      const total = await countOf(query);
-      const rows = (await this.withDisplayColumns(query.clone())
-        .orderBy('e.date', 'asc')
-        .orderByRaw('e.time ASC NULLS FIRST')
-        .orderBy('e.name', 'asc')
-        .orderBy('e.id', 'asc')
-        .limit(page.limit)
-        .offset(page.offset)) as Record<string, unknown>[];
-      return { items: rows.map(toEvent), total };
+      const [total, rows] = await Promise.all([
+        countOf(query),
+        this.withDisplayColumns(query.clone())
+          .orderBy('e.date', 'asc')
+          .orderByRaw('e.time ASC NULLS FIRST')
+          .orderBy('e.name', 'asc')
+          .orderBy('e.id', 'asc')
+          .limit(page.limit)
+          .offset(page.offset),
+      ]);
+      return { items: (await this.complete(rows as Row[])).map(toEvent), total };
     },
   };
 };

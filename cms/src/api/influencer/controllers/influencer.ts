@@ -12,10 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(ctx: Context) {
       const query = ctx.query as RawParams;
-      const { items, total } = await service().list(
-        { niche: optionalText(query, 'niche', 80) },
-        paging(query),
-      );
+      const { items, total } = await service().list({ niche: optionalText(query, 'niche', 80) }, paging(query));
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },

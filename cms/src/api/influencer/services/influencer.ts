@@ -1,19 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
-import { UID, countOf, imageUrlColumn, knex, schema } from '../../../lib/db';
+import { UID, addImageUrls, countOf, knex, read, schema, type Row } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import { toBusiness, toInfluencer, toPosts, type Influencer, type Recommendation } from '../../../lib/shapes';
 
-/**
- * Columns of a published influencer row aliased `alias`, with its image and the number
- * of its recommendations whose business is published.
- */
-export function influencerColumns(strapi: Core.Strapi, alias: string): Array<string | Knex.Raw> {
-  const s = schema(strapi);
-  const db = knex(strapi);
+/** Columns of an influencer row aliased `alias` (completeInfluencers adds the rest). */
+export function influencerColumns(alias: string): string[] {
   return [
+    `${alias}.id`,
     `${alias}.document_id`,
     `${alias}.slug`,
     `${alias}.name`,
@@ -23,29 +19,38 @@ export function influencerColumns(strapi: Core.Strapi, alias: string): Array<str
     `${alias}.bio`,
     `${alias}.profile_url`,
     `${alias}.verified`,
-    imageUrlColumn(strapi, UID.influencer, alias),
-    db.raw(
-      `(SELECT COUNT(DISTINCT rc.id) FROM ?? rc
-         JOIN ?? rli ON rli.?? = rc.id JOIN ?? rix ON rix.id = rli.??
-         JOIN ?? rlb ON rlb.?? = rc.id JOIN ?? rbx ON rbx.id = rlb.??
-        WHERE rix.document_id = ??.document_id
-          AND EXISTS (SELECT 1 FROM ?? rbp WHERE rbp.document_id = rbx.document_id AND rbp.published_at IS NOT NULL)
-      ) AS recommendation_count`,
-      [
-        s.recommendations,
-        s.recommendationInfluencer.table,
-        s.recommendationInfluencer.from,
-        s.influencers,
-        s.recommendationInfluencer.to,
-        s.recommendationBusiness.table,
-        s.recommendationBusiness.from,
-        s.businesses,
-        s.recommendationBusiness.to,
-        alias,
-        s.businesses,
-      ],
-    ),
   ];
+}
+
+/**
+ * Sets the image URL and `recommendation_count` (recommendations whose business is
+ * published) on a page of influencer rows, in two batched queries.
+ */
+export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const s = schema(strapi);
+  const counting = knex(strapi)(`${s.recommendations} as rc`)
+    .join(`${s.recommendationInfluencer.table} as rli`, `rli.${s.recommendationInfluencer.from}`, 'rc.id')
+    .join(`${s.influencers} as rix`, 'rix.id', `rli.${s.recommendationInfluencer.to}`)
+    .join(`${s.recommendationBusiness.table} as rlb`, `rlb.${s.recommendationBusiness.from}`, 'rc.id')
+    .join(`${s.businesses} as rbx`, 'rbx.id', `rlb.${s.recommendationBusiness.to}`)
+    .whereIn('rix.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
+    .whereExists((exists) =>
+      exists
+        .select(knex(strapi).raw('1'))
+        .from(`${s.businesses} as rbp`)
+        .whereRaw('rbp.document_id = rbx.document_id')
+        .whereNotNull('rbp.published_at'),
+    )
+    .groupBy('rix.document_id')
+    .select('rix.document_id')
+    .select(knex(strapi).raw('COUNT(DISTINCT rc.id) AS n'));
+  const [counts] = await Promise.all([counting, addImageUrls(strapi, UID.influencer, rows)]);
+  const byDocument = new Map(
+    (counts as Array<{ document_id: unknown; n: unknown }>).map((row) => [String(row.document_id), read.int(row.n)]),
+  );
+  for (const row of rows) row.recommendation_count = byDocument.get(String(row.document_id)) ?? 0;
+  return rows;
 }
 
 export type InfluencerDetail = Influencer & { recommendations: Recommendation[]; others: Influencer[] };
@@ -60,28 +65,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.niche) {
         query.whereRaw(`LOWER(i.niche) LIKE ? ESCAPE ?`, [`%${escapeLike(filters.niche.toLowerCase())}%`, '\\']);
       }
-      const total = await countOf(query);
-      const rows = (await query
-        .clone()
-        .select(influencerColumns(strapi, 'i'))
-        .orderBy('i.follower_count', 'desc')
-        .orderBy('i.name', 'asc')
-        .orderBy('i.id', 'asc')
-        .limit(page.limit)
-        .offset(page.offset)) as Record<string, unknown>[];
-      return { items: rows.map(toInfluencer), total };
+      const [total, rows] = await Promise.all([
+        countOf(query),
+        query
+          .clone()
+          .select(influencerColumns('i'))
+          .orderBy('i.follower_count', 'desc')
+          .orderBy('i.name', 'asc')
+          .orderBy('i.id', 'asc')
+          .limit(page.limit)
+          .offset(page.offset),
+      ]);
+      return { items: (await completeInfluencers(strapi, rows as Row[])).map(toInfluencer), total };
     },
 
     async detail(slug: string, now = new Date()): Promise<InfluencerDetail> {
       const row = (await published()
-        .select(influencerColumns(strapi, 'i'))
+        .select(influencerColumns('i'))
         .where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug))
-        .first()) as Record<string, unknown> | undefined;
+        .first()) as Row | undefined;
       if (!row) throw notFound('Influencer not found');
-      const influencer = toInfluencer(row);
+      const influencer = toInfluencer((await completeInfluencers(strapi, [row]))[0]);
       const s = schema(strapi);
       const businessService = strapi.service('api::business.business') as unknown as {
         withDisplayColumnsFor: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+        complete: (rows: Row[]) => Promise<Row[]>;
       };
 
       // Recommendations link to some row of each document; match documents and keep
@@ -101,9 +109,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const businessRows =
         businessIds.length === 0
           ? []
-          : ((await businessService.withDisplayColumnsFor(
-              db()(`${s.businesses} as b`).whereNotNull('b.published_at').whereIn('b.document_id', businessIds),
-            )) as Record<string, unknown>[]);
+          : await businessService.complete(
+              (await businessService.withDisplayColumnsFor(
+                db()(`${s.businesses} as b`).whereNotNull('b.published_at').whereIn('b.document_id', businessIds),
+              )) as Row[],
+            );
       const businesses = new Map(businessRows.map((row) => [String(row.document_id), toBusiness(row, now)]));
 
       const seen = new Set<unknown>();
@@ -124,13 +134,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       const others = (
-        (await published()
-          .select(influencerColumns(strapi, 'i'))
-          .whereNot('i.document_id', influencer.id)
-          .orderBy('i.follower_count', 'desc')
-          .orderBy('i.name', 'asc')
-          .orderBy('i.id', 'asc')
-          .limit(OTHER_INFLUENCERS_LIMIT)) as Record<string, unknown>[]
+        await completeInfluencers(
+          strapi,
+          (await published()
+            .select(influencerColumns('i'))
+            .whereNot('i.document_id', influencer.id)
+            .orderBy('i.follower_count', 'desc')
+            .orderBy('i.name', 'asc')
+            .orderBy('i.id', 'asc')
+            .limit(OTHER_INFLUENCERS_LIMIT)) as Row[],
+        )
       ).map(toInfluencer);
 
       return { ...influencer, recommendations, others };

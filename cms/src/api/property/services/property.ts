@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   PRICE_RANGE_RULES,
-  escapeLike,
   searchTerms,
   type Area,
   type ListingType,
@@ -10,7 +9,8 @@ import {
   type PropertyType,
   type ShortTermCategory,
 } from '@tampa-local/domain';
-import { UID, countOf, imageUrlColumn, knex, schema, whereEveryTermMatches } from '../../../lib/db';
+import { UID, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toProperty, type Property } from '../../../lib/shapes';
 
@@ -23,9 +23,8 @@ export type PropertyFilters = {
   q?: string;
 };
 
-export const PROPERTY_SEARCH_COLUMNS = ['p.title', 'p.description', 'p.area', 'p.address'];
-
 const COLUMNS = [
+  'p.id',
   'p.document_id',
   'p.slug',
   'p.title',
@@ -67,31 +66,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.shortTermCategory) query.where('p.short_term_category', filters.shortTermCategory);
       if (filters.area) query.where('p.area', filters.area);
       if (filters.priceRange) wherePriceInRange(query, filters.priceRange);
-      const terms = filters.q ? searchTerms(filters.q) : [];
-      if (terms.length > 0) {
-        whereEveryTermMatches(
-          query,
-          PROPERTY_SEARCH_COLUMNS,
-          terms.map((term) => `%${escapeLike(term)}%`),
-        );
-      }
+      whereSearchMatches(strapi, query, 'property', 'p', filters.q ? searchTerms(filters.q) : []);
       return query;
     },
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {
-      return query.select(COLUMNS).select(imageUrlColumn(strapi, UID.property, 'p'));
+      return query.select(COLUMNS);
+    },
+
+    /** Image URLs of a page of rows, in one query. */
+    async complete(rows: Row[]): Promise<Row[]> {
+      await addImageUrls(strapi, UID.property, rows);
+      return rows;
     },
 
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
       const query = this.filtered(filters);
-      const total = await countOf(query);
-      const rows = (await this.withDisplayColumns(query.clone())
-        .orderByRaw('p.available_date ASC NULLS LAST')
-        .orderBy('p.price', 'asc')
-        .orderBy('p.id', 'asc')
-        .limit(page.limit)
-        .offset(page.offset)) as Record<string, unknown>[];
-      return { items: rows.map(toProperty), total };
+      const [total, rows] = await Promise.all([
+        countOf(query),
+        this.withDisplayColumns(query.clone())
+          // Soonest available first, undated last (written so that an index serves it on both databases).
+          .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
+          .orderBy('p.price', 'asc')
+          .orderBy('p.id', 'asc')
+          .limit(page.limit)
+          .offset(page.offset),
+      ]);
+      return { items: (await this.complete(rows as Row[])).map(toProperty), total };
     },
   };
 };

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { escapeLike, searchTerms } from '@tampa-local/domain';
-import { knex, schema, whereEveryTermMatches } from '../../../lib/db';
+import { knex, schema, type Row } from '../../../lib/db';
+import { searchTextOf, whereSearchMatches, type SearchText } from '../../../lib/search-index';
 import {
   toBusiness,
   toEvent,
@@ -12,8 +13,7 @@ import {
   type Influencer,
   type Property,
 } from '../../../lib/shapes';
-import { BUSINESS_SEARCH_COLUMNS } from '../../business/services/business';
-import { influencerColumns } from '../../influencer/services/influencer';
+import { completeInfluencers, influencerColumns } from '../../influencer/services/influencer';
 
 export type SearchResults = {
   query: string;
@@ -25,62 +25,60 @@ export type SearchResults = {
 
 type Weighted = Array<[column: string, weight: number]>;
 
-const INFLUENCER_SEARCH_COLUMNS = ['i.name', 'i.handle', 'i.niche', 'i.bio'];
-
 /**
  * Relevance: a term in the name or title counts most (more when the name starts with
  * it), then the category, niche or area, then the longer texts.
  */
-function relevance(db: Knex, weighted: Weighted, nameColumn: string, terms: string[]): Knex.Raw {
+function relevance(db: Knex, text: SearchText, weighted: Weighted, nameColumn: string, terms: string[]): Knex.Raw {
   const parts: string[] = [];
   const bindings: unknown[] = [];
   for (const term of terms) {
     const escaped = escapeLike(term);
-    parts.push(`(CASE WHEN LOWER(COALESCE(${nameColumn}, '')) LIKE ? ESCAPE ? THEN 3 ELSE 0 END)`);
+    parts.push(`(CASE WHEN ${text(nameColumn)} LIKE ? ESCAPE ? THEN 3 ELSE 0 END)`);
     bindings.push(`${escaped}%`, '\\');
     for (const [column, weight] of weighted) {
-      parts.push(`(CASE WHEN LOWER(COALESCE(${column}, '')) LIKE ? ESCAPE ? THEN ${weight} ELSE 0 END)`);
+      parts.push(`(CASE WHEN ${text(column)} LIKE ? ESCAPE ? THEN ${weight} ELSE 0 END)`);
       bindings.push(`%${escaped}%`, '\\');
     }
   }
   return db.raw(`(${parts.join(' + ')}) AS relevance`, bindings as Knex.RawBinding[]);
 }
 
-const patterns = (terms: string[]) => terms.map((term) => `%${escapeLike(term)}%`);
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async search(q: string, limit: number, now = new Date()): Promise<SearchResults> {
     const terms = searchTerms(q);
     const db = knex(strapi);
     const s = schema(strapi);
-    const businessService = strapi.service('api::business.business') as unknown as {
+    type Completes = { complete: (rows: Row[]) => Promise<Row[]> };
+    const businessService = strapi.service('api::business.business') as unknown as Completes & {
       withDisplayColumnsFor: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
     };
-    const eventService = strapi.service('api::event.event') as unknown as {
+    const eventService = strapi.service('api::event.event') as unknown as Completes & {
       filtered: (filters: { q?: string }, now: Date) => Knex.QueryBuilder;
       withDisplayColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
     };
-    const propertyService = strapi.service('api::property.property') as unknown as {
+    const propertyService = strapi.service('api::property.property') as unknown as Completes & {
       filtered: (filters: { q?: string }) => Knex.QueryBuilder;
       withDisplayColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
     };
 
     // Equal relevance keeps the order of each kind's own list route.
     const businessQuery = db(`${s.businesses} as b`).whereNotNull('b.published_at');
-    whereEveryTermMatches(businessQuery, BUSINESS_SEARCH_COLUMNS, patterns(terms));
+    const businessText = whereSearchMatches(strapi, businessQuery, 'business', 'b', terms);
     const businessRows = businessService
       .withDisplayColumnsFor(businessQuery)
       .select(
         relevance(
           db,
+          businessText,
           [
-            ['b.name', 4],
-            ['b.category', 2],
-            ['b.area', 2],
-            ['b.description', 1],
-            ['b.address', 1],
+            ['name', 4],
+            ['category', 2],
+            ['area', 2],
+            ['description', 1],
+            ['address', 1],
           ],
-          'b.name',
+          'name',
           terms,
         ),
       )
@@ -96,13 +94,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .select(
         relevance(
           db,
+          searchTextOf(strapi, 'event', 'e', terms),
           [
-            ['e.name', 4],
-            ['e.category', 2],
-            ['e.location', 2],
-            ['e.description', 1],
+            ['name', 4],
+            ['category', 2],
+            ['location', 2],
+            ['description', 1],
           ],
-          'e.name',
+          'name',
           terms,
         ),
       )
@@ -118,36 +117,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .select(
         relevance(
           db,
+          searchTextOf(strapi, 'property', 'p', terms),
           [
-            ['p.title', 4],
-            ['p.area', 2],
-            ['p.address', 1],
-            ['p.description', 1],
+            ['title', 4],
+            ['area', 2],
+            ['address', 1],
+            ['description', 1],
           ],
-          'p.title',
+          'title',
           terms,
         ),
       )
       .orderBy('relevance', 'desc')
-      .orderByRaw('p.available_date ASC NULLS LAST')
+      .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
       .orderBy('p.price', 'asc')
       .orderBy('p.id', 'asc')
       .limit(limit);
 
     const influencerQuery = db(`${s.influencers} as i`).whereNotNull('i.published_at');
-    whereEveryTermMatches(influencerQuery, INFLUENCER_SEARCH_COLUMNS, patterns(terms));
+    const influencerText = whereSearchMatches(strapi, influencerQuery, 'influencer', 'i', terms);
     const influencerRows = influencerQuery
-      .select(influencerColumns(strapi, 'i'))
+      .select(influencerColumns('i'))
       .select(
         relevance(
           db,
+          influencerText,
           [
-            ['i.name', 4],
-            ['i.handle', 4],
-            ['i.niche', 2],
-            ['i.bio', 1],
+            ['name', 4],
+            ['handle', 4],
+            ['niche', 2],
+            ['bio', 1],
           ],
-          'i.name',
+          'name',
           terms,
         ),
       )
@@ -157,19 +158,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .orderBy('i.id', 'asc')
       .limit(limit);
 
-    const [businesses, events, properties, influencers] = (await Promise.all([
-      businessRows,
-      eventRows,
-      propertyRows,
-      influencerRows,
-    ])) as Record<string, unknown>[][];
+    const [businesses, events, properties, influencers] = await Promise.all([
+      businessRows.then((rows: Row[]) => businessService.complete(rows)),
+      eventRows.then((rows: Row[]) => eventService.complete(rows)),
+      propertyRows.then((rows: Row[]) => propertyService.complete(rows)),
+      influencerRows.then((rows: Row[]) => completeInfluencers(strapi, rows)),
+    ]);
 
     return {
       query: q,
-      businesses: (businesses ?? []).map((row) => toBusiness(row, now)),
-      events: (events ?? []).map(toEvent),
-      properties: (properties ?? []).map(toProperty),
-      influencers: (influencers ?? []).map(toInfluencer),
+      businesses: businesses.map((row) => toBusiness(row, now)),
+      events: events.map(toEvent),
+      properties: properties.map(toProperty),
+      influencers: influencers.map(toInfluencer),
     };
   },
 });

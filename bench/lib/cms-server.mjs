@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * Child process: boots the compiled cms with createStrapi on the database named by the
+ * DATABASE_* variables and serves it on BENCH_PORT. Prints "ready <port>" when listening.
+ * BENCH_CAPTURE_SQL=<file>: also records every SQL statement per request URL (for the
+ * floor server) and writes them to <file> on SIGUSR2.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CMS_DIR } from './env.mjs';
+
+// Resolved from the cms, as the cms itself would.
+const require = createRequire(path.join(CMS_DIR, 'package.json'));
+const { createStrapi } = require('@strapi/strapi');
+
+const port = Number(process.env.BENCH_PORT ?? 1339);
+mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+const strapi = createStrapi({
+  appDir: CMS_DIR,
+  distDir: path.join(CMS_DIR, 'dist'),
+  autoReload: false,
+  serveAdminPanel: false,
+});
+await strapi.load();
+
+const captureFile = process.env.BENCH_CAPTURE_SQL;
+if (captureFile) {
+  // Every statement a request runs, in order, keyed by the request's URL.
+  const byUrl = new Map();
+  const { AsyncLocalStorage } = await import('node:async_hooks');
+  const current = new AsyncLocalStorage();
+  strapi.server.app.middleware.unshift((ctx, next) => current.run(ctx.url, next));
+  strapi.db.connection.on('query', (query) => {
+    const url = current.getStore();
+    if (!url) return;
+    if (!byUrl.has(url)) byUrl.set(url, []);
+    byUrl.get(url).push({ sql: query.sql, bindings: query.bindings ?? [] });
+  });
+  process.on('SIGUSR2', () => {
+    writeFileSync(captureFile, JSON.stringify(Object.fromEntries(byUrl), null, 1));
+    process.stdout.write('captured\n');
+  });
+}
+
+strapi.server.mount();
+await new Promise((resolve) => strapi.server.listen(port, '127.0.0.1', resolve));
+process.stdout.write(`ready ${port}\n`);
+
+const stop = async () => {
+  await strapi.destroy().catch(() => {});
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

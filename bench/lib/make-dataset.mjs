@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * Child process: fills the database named by the DATABASE_* variables with the seed images
+ * and a synthetic data set of BENCH_BUSINESSES businesses, then prints one JSON line with
+ * what the scenarios need (counts, slugs to rotate through).
+ */
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+
+const require = createRequire(import.meta.url);
+const seedDist = path.join(ROOT, 'seed', 'dist', 'src');
+const { bootStrapi } = require(path.join(seedDist, 'strapi.js'));
+const { MediaLibrary } = require(path.join(seedDist, 'media.js'));
+const { seedSynthetic } = require(path.join(seedDist, 'synthetic.js'));
+
+const businesses = Number(process.env.BENCH_BUSINESSES);
+const randomSeed = Number(process.env.BENCH_RANDOM_SEED ?? 1);
+
+const strapi = await bootStrapi({ compile: false });
+try {
+  const library = new MediaLibrary(strapi);
+  const images = readdirSync(path.join(ROOT, 'seed', 'images')).filter((name) => /\.(webp|jpg|png)$/.test(name));
+  for (const name of images.sort()) await library.ensure(name);
+  const counts = await seedSynthetic(strapi, {
+    businesses,
+    randomSeed,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  process.stdout.write(`${JSON.stringify({ counts })}\n`);
+} finally {
+  await strapi.destroy();
+}
+process.exit(0);

@@ -1,0 +1,73 @@
+const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
+const num = (value, digits = 0) =>
+  value === null || value === undefined
+    ? '-'
+    : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits });
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×` : '-');
+
+/** The readable table: one line per scenario, ours against stock and floor. */
+export function formatTable(results) {
+  const lines = [];
+  const columns = [
+    ['db', 8],
+    ['businesses', 10, true],
+    ['scenario', 44],
+    ['ours rps', 9, true],
+    ['p50', 6, true],
+    ['p99', 7, true],
+    ['stock rps', 9, true],
+    ['p99', 8, true],
+    ['floor rps', 9, true],
+    ['p99', 7, true],
+    ['ours/stock', 10, true],
+    ['ours/floor', 10, true],
+    ['uncached rps', 12, true],
+    ['p99', 7, true],
+  ];
+  const row = (cells) => cells.map((cell, i) => pad(cell, columns[i][1], columns[i][2])).join('  ');
+  lines.push(row(columns.map(([title]) => title)));
+  lines.push(columns.map(([, width]) => '-'.repeat(width)).join('  '));
+  for (const s of results.scenarios) {
+    lines.push(
+      row([
+        s.db,
+        num(s.rows),
+        s.name.slice(0, 44),
+        num(s.ours?.rps),
+        num(s.ours?.p50, 1),
+        num(s.ours?.p99, 1),
+        num(s.stock?.rps),
+        num(s.stock?.p99, 0),
+        num(s.floor?.rps),
+        num(s.floor?.p99, 1),
+        ratio(s.ours?.rps, s.stock?.rps),
+        ratio(s.ours?.rps, s.floor?.rps),
+        num(s.oursUncached?.rps),
+        num(s.oursUncached?.p99, 1),
+      ]),
+    );
+  }
+  if (results.csv) {
+    lines.push('');
+    for (const c of results.csvByDb ?? [results.csv]) {
+      lines.push(
+        `CSV export (${num(c.rows)} rows, ${c.db}, fresh process): ${c.seconds} s, ${num(c.rowsPerSecond)} rows/s, peak RSS growth ${c.rssGrowthMB} MB` +
+          (c.warm ? `; second export ${c.warm.seconds} s, ${num(c.warm.rowsPerSecond)} rows/s` : ''),
+      );
+    }
+  }
+  if (results.web) {
+    const w = results.web;
+    if (w.homeJsGzipBytes !== undefined) lines.push('', `Home page JS (gzip -9): ${num(w.homeJsGzipBytes)} bytes`);
+    for (const [page, scores] of Object.entries(w.lighthouse ?? {})) {
+      lines.push(`Lighthouse mobile ${page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+    }
+    if (w.error) lines.push(`Web: ${w.error}`);
+  }
+  const m = results.machine;
+  lines.push(
+    '',
+    `${m.cpus} × ${m.model}, ${m.memGB} GB, Node ${m.node}; load average ${m.loadavg.join(' ')} at start, ${m.loadavgAtEnd?.join(' ') ?? '-'} at end`,
+  );
+  return lines.join('\n');
+}

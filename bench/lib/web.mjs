@@ -1,0 +1,169 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './env.mjs';
+import { runCommand } from './processes.mjs';
+
+const WEB_DIR = path.join(ROOT, 'web');
+const DIST = path.join(WEB_DIR, 'dist');
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function buildWeb() {
+  await runCommand('npm', ['run', 'build', '-w', 'web'], { quiet: true });
+}
+
+/** Gzipped bytes (zlib level 9) of the entry script and its modulepreload links in index.html. */
+export function homeJsGzipBytes() {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && /\btype="module"/.test(tag)) files.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/.test(tag)) files.add(href);
+  }
+  let total = 0;
+  const each = {};
+  for (const file of files) {
+    const bytes = gzipSync(readFileSync(path.join(DIST, file.replace(/^\//, ''))), { level: 9 }).length;
+    each[file] = bytes;
+    total += bytes;
+  }
+  return { total, files: each };
+}
+
+async function waitForHttp(url, ms = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > ms) throw new Error(`${url} did not answer within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The stack the browser tests use (scripts/e2e-stack.mjs): a fresh SQLite database with
+ * the sample data, the cms, and `vite preview` of the production build proxying /api
+ * and /uploads to it. Resolves once it says it is ready.
+ */
+export async function startE2eStack({ cmsPort, webPort }) {
+  const env = {
+    ...process.env,
+    E2E_CMS_PORT: String(cmsPort),
+    E2E_WEB_PORT: String(webPort),
+    STRAPI_LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_CLIENT;
+  // Its own process group: stopping it must also stop the cms and vite it starts via npx.
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'e2e-stack.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', killOnExit);
+  let log = '';
+  const keep = (chunk) => (log = (log + chunk).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`e2e stack not ready after 5 min:\n${log}`)), 300_000);
+    const poll = setInterval(() => {
+      if (/e2e stack ready/.test(log)) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 200);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`e2e stack exited (${code}):\n${log}`));
+    });
+  });
+  await waitForHttp(`http://127.0.0.1:${webPort}/`);
+  return {
+    stop: async () => {
+      await stopGroup(child);
+      process.off('exit', killOnExit);
+    },
+  };
+}
+
+/** SIGTERM to the whole group (the stack cleans up its database), SIGKILL what is left after 10 s. */
+async function stopGroup(child) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  signal('SIGKILL');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Lighthouse 12, default (mobile) settings: median category scores over `runs` runs per page. */
+export async function lighthouseScores({ base, pages, runs = 3 }) {
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores = {};
+    for (const page of pages) {
+      const samples = { performance: [], accessibility: [] };
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const { categories, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse ${page}: ${runtimeError.message}`);
+        samples.performance.push(categories.performance.score);
+        samples.accessibility.push(categories.accessibility.score);
+      }
+      scores[page] = {
+        performance: median(samples.performance),
+        accessibility: median(samples.accessibility),
+        runs: samples,
+      };
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+  }
+}

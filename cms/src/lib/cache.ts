@@ -1,0 +1,130 @@
+import type { Core } from '@strapi/strapi';
+import { UID } from './db';
+
+/**
+ * In-memory caches of public answers and list totals, per process. Any change to
+ * content (document service, admin panel, our own SQL writes) empties them; entries also
+ * lapse at the turn of each minute, because opening status and event timeframes follow
+ * the clock. Each replica keeps its own: a change made through another replica shows
+ * here within a minute (sharing invalidations would need e.g. Redis pub/sub).
+ */
+
+export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');
+
+const minute = () => Math.floor(Date.now() / 60_000);
+
+let generation = 0;
+const listeners = new Set<() => void>();
+
+/** Bumped by every content change; work started under an older value must not be cached. */
+export const contentGeneration = () => generation;
+
+export function invalidateContent(): void {
+  generation += 1;
+  for (const listener of listeners) listener();
+}
+
+export type CachedResponse = {
+  body: Buffer;
+  gzipped?: Buffer;
+  headers: Record<string, string>;
+};
+
+type Entry<T> = { value: T; minute: number; size: number };
+
+/** A least-recently-used map bounded by entry count and bytes, valid within one clock minute. */
+export class MinuteCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {
+    listeners.add(() => this.clear());
+  }
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.minute !== minute()) {
+      this.delete(key, entry);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores the value unless content changed since `startedAt` (a contentGeneration()). */
+  set(key: string, value: T, size: number, startedAt: number): void {
+    if (startedAt !== generation || size > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) this.delete(key, previous);
+    this.entries.set(key, { value, minute: minute(), size });
+    this.bytes += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest, entry);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string, entry: Entry<T>): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}
+
+const megabytes = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return (Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024;
+};
+
+export const responseCache = new MinuteCache<CachedResponse>(2000, megabytes('RESPONSE_CACHE_MAX_MB', 32));
+export const totalsCache = new MinuteCache<number>(10_000, 1024 * 1024);
+
+/** The cached value for `key`, or the result of `load` (cached when content did not change meanwhile). */
+export async function cachedTotal(key: string, load: () => Promise<number>): Promise<number> {
+  if (!RESPONSE_CACHE_ENABLED) return load();
+  const hit = totalsCache.get(key);
+  if (hit !== undefined) return hit;
+  const startedAt = generation;
+  const value = await load();
+  totalsCache.set(key, value, key.length + 16, startedAt);
+  return value;
+}
+
+/**
+ * Empties the caches on every write to public content, once when it happens and again
+ * when its transaction commits (so a read between the two cannot keep the old state).
+ */
+export function registerCacheInvalidation(strapi: Core.Strapi): void {
+  const changed = async () => {
+    invalidateContent();
+    if (strapi.db.inTransaction()) {
+      await strapi.db.transaction(async ({ onCommit }) => {
+        onCommit(invalidateContent);
+      });
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    // Every public type, and media (image URLs).
+    models: Object.values(UID),
+    afterCreate: changed,
+    afterCreateMany: changed,
+    afterUpdate: changed,
+    afterUpdateMany: changed,
+    afterDelete: changed,
+    afterDeleteMany: changed,
+  });
+}

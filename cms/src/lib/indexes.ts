@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { UID, knex } from './db';
+
+/**
+ * Indexes shaped like the public list queries: only published rows (partial), the
+ * filters first, then the sort order, so a page is read in order and a total is
+ * counted from the index alone. Strapi's schema.json indexes cannot be partial or
+ * descending, so these are created here, idempotently, at every start; Strapi's schema
+ * sync leaves indexes it did not create alone. Each name ends with a tag of its
+ * definition: a changed definition replaces the old index.
+ */
+type IndexSpec = { uid: string; name: string; columns: string[] };
+
+/** `rating DESC NULLS LAST` is SQLite's natural DESC order; PostgreSQL needs it spelled out. */
+const RATING = 'rating DESC NULLS LAST';
+const BUSINESS_ORDER = [RATING, 'review_count DESC', 'name', 'id'];
+
+const INDEXES: IndexSpec[] = [
+  { uid: UID.business, name: 'businesses_list_rating', columns: BUSINESS_ORDER },
+  { uid: UID.business, name: 'businesses_list_category', columns: ['category', ...BUSINESS_ORDER] },
+  { uid: UID.business, name: 'businesses_list_category_area', columns: ['category', 'area', ...BUSINESS_ORDER] },
+  { uid: UID.business, name: 'businesses_list_area', columns: ['area', ...BUSINESS_ORDER] },
+  { uid: UID.business, name: 'businesses_list_featured', columns: ['featured', ...BUSINESS_ORDER] },
+  { uid: UID.business, name: 'businesses_list_reviews', columns: ['review_count DESC', RATING, 'name', 'id'] },
+  { uid: UID.business, name: 'businesses_list_name', columns: ['name', 'id'] },
+  { uid: UID.event, name: 'events_list_date', columns: ['date', 'time NULLS FIRST', 'name', 'id'] },
+  {
+    uid: UID.event,
+    name: 'events_list_category_date',
+    columns: ['category', 'date', 'time NULLS FIRST', 'name', 'id'],
+  },
+  {
+    uid: UID.property,
+    name: 'properties_list_listing',
+    // price_type last: totals with a price range are counted from the index alone.
+    columns: ['listing_type', '(available_date IS NULL)', 'available_date', 'price', 'id', 'price_type'],
+  },
+  {
+    uid: UID.property,
+    name: 'properties_list_available',
+    columns: ['(available_date IS NULL)', 'available_date', 'price', 'id'],
+  },
+  { uid: UID.property, name: 'properties_list_price', columns: ['price_type', 'price'] },
+];
+
+/** SQLite sorts NULL first ascending and last descending, and has no NULLS clause in indexes. */
+const forSqlite = (column: string) => column.replace(/ NULLS (FIRST|LAST)$/, '');
+
+/** `name DESC` → `"name" DESC` */
+const quoted = (column: string) => column.replace(/^(\w+)/, '"$1"');
+
+export async function ensureListIndexes(strapi: Core.Strapi): Promise<void> {
+  const db = knex(strapi);
+  const sqlite = strapi.db.dialect.client !== 'postgres';
+  for (const index of INDEXES) {
+    const table = (strapi.db.metadata.get(index.uid) as unknown as { tableName: string }).tableName;
+    const columns = index.columns.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
+    const definition = `(${columns}) WHERE published_at IS NOT NULL`;
+    const name = `${index.name}_${createHash('sha1').update(definition).digest('hex').slice(0, 8)}`;
+    const existing = sqlite
+      ? ((await db.raw(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`, [table])) as Array<{
+          name: string;
+        }>)
+      : (
+          (await db.raw(
+            `SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?`,
+            [table],
+          )) as { rows: Array<{ name: string }> }
+        ).rows;
+    const versions = new RegExp(`^${index.name}_[0-9a-f]{8}$`);
+    for (const { name: old } of existing) {
+      if (versions.test(old) && old !== name) await db.raw('DROP INDEX IF EXISTS ??', [old]);
+    }
+    await db.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? ${definition}`, [name, table]);
+  }
+}

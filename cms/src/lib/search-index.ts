@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { escapeLike } from '@tampa-local/domain';
+import { UID, knex } from './db';
+
+/**
+ * Indexed searches: every word must occur, case-insensitively, as a substring of one of
+ * a type's text columns.
+ *
+ * SQLite: an FTS5 trigram table per type holding the lower-cased text (JavaScript rules,
+ * as our lower() applies them) of each text column of its published rows, kept in step
+ * by triggers, so every write counts: document service, admin panel, bulk SQL. A phrase
+ * never spans two columns, so a match is a word inside one column, exactly as the
+ * column-by-column LIKE it replaces; ranking reads the stored lower-cased columns too.
+ * PostgreSQL: a pg_trgm GIN index on the columns' lower-cased text joined with spaces;
+ * a search word never contains whitespace, so it occurs in the joined text exactly when
+ * it occurs in one column. Trigrams need 3+ characters; shorter words use LIKE.
+ */
+export type SearchKind = 'business' | 'event' | 'property' | 'influencer';
+
+type Source = { uid: string; columns: readonly string[] };
+
+export const SEARCH_SOURCES: Record<SearchKind, Source> = {
+  business: { uid: UID.business, columns: ['name', 'category', 'area', 'description', 'address'] },
+  event: { uid: UID.event, columns: ['name', 'category', 'location', 'description'] },
+  property: { uid: UID.property, columns: ['title', 'description', 'area', 'address'] },
+  influencer: { uid: UID.influencer, columns: ['name', 'handle', 'niche', 'bio'] },
+};
+
+const MIN_INDEXED_LENGTH = 3;
+
+type State = { client: 'sqlite' | 'postgres'; indexed: Set<SearchKind> };
+const states = new WeakMap<Core.Strapi, State>();
+
+const tableOf = (strapi: Core.Strapi, kind: SearchKind) =>
+  (strapi.db.metadata.get(SEARCH_SOURCES[kind].uid) as unknown as { tableName: string }).tableName;
+
+const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** lower(col1 || ' ' || col2 …) over the row `alias` (empty for unqualified columns). */
+function joinedText(kind: SearchKind, alias: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  return `lower(${SEARCH_SOURCES[kind].columns.map((column) => `coalesce(${prefix}${quoteName(column)}, '')`).join(` || ' ' || `)})`;
+}
+
+/** The FTS5 query: each word as a quoted phrase (no operators), all of them required. */
+export function ftsQuery(words: string[]): string {
+  return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+}
+
+const isIndexable = (word: string) => [...word].length >= MIN_INDEXED_LENGTH;
+
+/** SQL for the lower-cased text of one of a type's search columns (for LIKE tests and ranking). */
+export type SearchText = (column: string) => string;
+
+const usesFtsTable = (strapi: Core.Strapi, kind: SearchKind) => {
+  const state = states.get(strapi);
+  return state?.client === 'sqlite' && state.indexed.has(kind);
+};
+
+/**
+ * How a query that went through whereSearchMatches(…, kind, alias, terms) reads the
+ * lower-cased text of a column: from the joined FTS table on SQLite, else LOWER(…).
+ */
+export function searchTextOf(strapi: Core.Strapi, kind: SearchKind, alias: string, terms: string[]): SearchText {
+  if (terms.length > 0 && usesFtsTable(strapi, kind)) return (column) => `${alias}_s.${quoteName(column)}`;
+  return (column) => `LOWER(COALESCE(${alias}.${quoteName(column)}, ''))`;
+}
+
+/**
+ * Adds the search condition for `terms` (lower-case words, see searchTerms) on the rows
+ * aliased `alias` of a type; returns how to read the columns' lower-cased text.
+ */
+export function whereSearchMatches(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  kind: SearchKind,
+  alias: string,
+  terms: string[],
+): SearchText {
+  const text = searchTextOf(strapi, kind, alias, terms);
+  if (terms.length === 0) return text;
+  const state = states.get(strapi);
+  const indexed = state?.indexed.has(kind) ? terms.filter(isIndexable) : [];
+  if (usesFtsTable(strapi, kind)) {
+    const fts = `${tableOf(strapi, kind)}_search`;
+    query.join(`${fts} as ${alias}_s`, `${alias}_s.rowid`, `${alias}.id`);
+    if (indexed.length > 0) query.whereRaw(`${alias}_s.${quoteName(fts)} MATCH ?`, [ftsQuery(indexed)]);
+  } else {
+    for (const word of indexed) {
+      query.whereRaw(`${joinedText(kind, alias)} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\']);
+    }
+  }
+  for (const term of terms.filter((word) => !indexed.includes(word))) {
+    const pattern = `%${escapeLike(term)}%`;
+    query.where((inner) => {
+      for (const column of SEARCH_SOURCES[kind].columns)
+        inner.orWhereRaw(`${text(column)} LIKE ? ESCAPE ?`, [pattern, '\\']);
+    });
+  }
+  return text;
+}
+
+const definitionTag = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
+
+async function setUpSqlite(
+  db: Knex,
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  log: (line: string) => void,
+): Promise<void> {
+  const table = tableOf(strapi, kind);
+  const fts = `${table}_search`;
+  const columnList = SEARCH_SOURCES[kind].columns.map(quoteName).join(', ');
+  const lowered = (prefix: string) =>
+    SEARCH_SOURCES[kind].columns.map((column) => `lower(coalesce(${prefix}${quoteName(column)}, ''))`).join(', ');
+  const triggers: Record<string, string> = {
+    [`${fts}_insert`]:
+      `CREATE TRIGGER ${quoteName(`${fts}_insert`)} AFTER INSERT ON ${quoteName(table)} WHEN new.published_at IS NOT NULL ` +
+      `BEGIN INSERT INTO ${quoteName(fts)}(rowid, ${columnList}) VALUES (new.id, ${lowered('new.')}); END`,
+    [`${fts}_update`]:
+      `CREATE TRIGGER ${quoteName(`${fts}_update`)} AFTER UPDATE OF id, published_at, ${columnList} ON ${quoteName(table)} ` +
+      `BEGIN DELETE FROM ${quoteName(fts)} WHERE rowid = old.id; ` +
+      `INSERT INTO ${quoteName(fts)}(rowid, ${columnList}) SELECT new.id, ${lowered('new.')} WHERE new.published_at IS NOT NULL; END`,
+    [`${fts}_delete`]:
+      `CREATE TRIGGER ${quoteName(`${fts}_delete`)} AFTER DELETE ON ${quoteName(table)} ` +
+      `BEGIN DELETE FROM ${quoteName(fts)} WHERE rowid = old.id; END`,
+  };
+  const existing = (await db.raw(`SELECT type, name, sql FROM sqlite_master WHERE name = ? OR tbl_name = ?`, [
+    fts,
+    table,
+  ])) as Array<{ type: string; name: string; sql: string | null }>;
+  const current = new Map(existing.map((row) => [row.name, row.sql]));
+  // Already lower-cased by our lower(), so the trigrams compare exactly.
+  const createTable = `CREATE VIRTUAL TABLE ${quoteName(fts)} USING fts5(${columnList}, tokenize='trigram case_sensitive 1')`;
+  const upToDate =
+    current.get(fts) === createTable && Object.entries(triggers).every(([name, sql]) => current.get(name) === sql);
+  if (upToDate) return;
+
+  // Missing or changed (a table rebuild by a schema change drops triggers): rebuild.
+  const started = Date.now();
+  await db.transaction(async (trx) => {
+    for (const name of Object.keys(triggers)) await trx.raw(`DROP TRIGGER IF EXISTS ${quoteName(name)}`);
+    await trx.raw(`DROP TABLE IF EXISTS ${quoteName(fts)}`);
+    await trx.raw(createTable);
+    await trx.raw(
+      `INSERT INTO ${quoteName(fts)}(rowid, ${columnList}) SELECT id, ${lowered('')} FROM ${quoteName(table)} WHERE published_at IS NOT NULL`,
+    );
+    for (const sql of Object.values(triggers)) await trx.raw(sql);
+  });
+  log(`Search index ${fts} built in ${Date.now() - started} ms`);
+}
+
+async function setUpPostgres(
+  db: Knex,
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  log: (line: string) => void,
+): Promise<void> {
+  const table = tableOf(strapi, kind);
+  const expression = joinedText(kind, '');
+  // The name carries the definition, so a changed definition gets a new index.
+  const name = `${table}_search_${definitionTag(expression)}`;
+  const stale = (await db.raw(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ? AND indexname LIKE ? AND indexname <> ?`,
+    [table, `${table}\\_search\\_%`, name],
+  )) as { rows: Array<{ indexname: string }> };
+  for (const row of stale.rows) await db.raw(`DROP INDEX IF EXISTS ${quoteName(row.indexname)}`);
+  const started = Date.now();
+  const created = (await db.raw(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?`, [
+    name,
+  ])) as {
+    rows: unknown[];
+  };
+  if (created.rows.length > 0) return;
+  await db.raw(
+    `CREATE INDEX IF NOT EXISTS ${quoteName(name)} ON ${quoteName(table)} USING gin ((${expression}) gin_trgm_ops) WHERE published_at IS NOT NULL`,
+  );
+  log(`Search index ${name} built in ${Date.now() - started} ms`);
+}
+
+/** Creates or repairs the search indexes (idempotent; run at every start, after schema sync). */
+export async function setUpSearchIndexes(strapi: Core.Strapi): Promise<void> {
+  const db = knex(strapi);
+  const client = strapi.db.dialect.client === 'postgres' ? 'postgres' : 'sqlite';
+  const state: State = { client, indexed: new Set() };
+  const log = (line: string) => strapi.log.info(line);
+  if (client === 'postgres') {
+    try {
+      await db.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    } catch (error) {
+      strapi.log.warn(
+        `Searches scan the tables: the pg_trgm extension could not be enabled (${(error as Error).message}). Ask the database owner to run CREATE EXTENSION pg_trgm.`,
+      );
+      states.set(strapi, state);
+      return;
+    }
+  }
+  for (const kind of Object.keys(SEARCH_SOURCES) as SearchKind[]) {
+    if (client === 'sqlite') await setUpSqlite(db, strapi, kind, log);
+    else await setUpPostgres(db, strapi, kind, log);
+    state.indexed.add(kind);
+  }
+  states.set(strapi, state);
+}

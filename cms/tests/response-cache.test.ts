@@ -1,0 +1,125 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cityClock } from '@tampa-local/domain';
+import { loadFixtures, type Fixtures } from './helpers/fixtures';
+import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+
+/**
+ * Public GETs are answered from memory when repeated; any change to content, and the
+ * turn of each minute, makes the next request compute its answer again.
+ */
+let app: TestApp;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  app = await startStrapi();
+  fixtures = await loadFixtures(app.strapi);
+});
+
+afterAll(async () => {
+  vi.useRealTimers();
+  await app?.destroy();
+});
+
+beforeEach(() => resetAdminKeyFailures());
+
+const get = (url: string) => request(app.server).get(url);
+const asAdmin = <T extends { set: (name: string, value: string) => T }>(req: T) =>
+  req.set('X-Admin-Key', TEST_ADMIN_KEY);
+const harbor = async () => (await get('/api/businesses?q=harbor%20brunch')).body[0];
+
+/** A time at which Tampa's clock reads hh:mm:ss today. */
+function tampaTime(hours: number, minutes: number, seconds: number): Date {
+  const now = new Date();
+  const clock = cityClock(now);
+  const offset = hours * 60 + minutes - clock.minutes;
+  const at = new Date(now.getTime() + offset * 60_000);
+  at.setUTCSeconds(seconds, 0);
+  return at;
+}
+
+describe('the response cache', () => {
+  it('answers a repeated request exactly as the first time, headers included', async () => {
+    const first = await get('/api/businesses?category=restaurants');
+    const second = await get('/api/businesses?category=restaurants');
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'vary',
+      'x-total-count',
+      'x-powered-by',
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+    ]) {
+      expect({ header, value: second.headers[header] }).toEqual({ header, value: first.headers[header] });
+    }
+    const revalidated = await get('/api/businesses?category=restaurants').set('If-None-Match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    const gzipped = await get('/api/businesses?category=restaurants').set('Accept-Encoding', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body).toEqual(first.body);
+  });
+
+  it('shows an approved video at once, in the list and on the business', async () => {
+    expect((await get('/api/businesses/harbor-brunch/videos')).body).toHaveLength(4);
+    expect((await harbor()).activeVideoCount).toBe(4);
+    const approved = await asAdmin(
+      request(app.server).post(`/api/business-videos/${fixtures.videos.pending}/moderate`),
+    ).send({
+      status: 'active',
+    });
+    expect(approved.status).toBe(200);
+    expect((await get('/api/businesses/harbor-brunch/videos')).body).toHaveLength(5);
+    expect((await harbor()).activeVideoCount).toBe(5);
+    expect((await get('/api/businesses/harbor-brunch')).body.activeVideoCount).toBe(5);
+  });
+
+  it('shows edits made through Strapi (as in the admin panel) at once', async () => {
+    const before = await get('/api/businesses/ybor-taco-garage');
+    expect(before.body.rating).toBe(4.2);
+    expect((await get('/api/businesses?category=restaurants')).headers['x-total-count']).toBe('3');
+    await app.strapi.documents('api::business.business').update({
+      documentId: fixtures.businesses['ybor-taco-garage'],
+      data: { rating: 4.7 },
+      status: 'published',
+    });
+    expect((await get('/api/businesses/ybor-taco-garage')).body.rating).toBe(4.7);
+    await app.strapi.documents('api::business.business').create({
+      data: { name: 'Cache Buster Cafe', category: 'restaurants', area: 'westshore', reviewCount: 0, featured: false },
+      status: 'published',
+    });
+    expect((await get('/api/businesses?category=restaurants')).headers['x-total-count']).toBe('4');
+  });
+
+  it('never serves admin answers from the public cache, or the other way round', async () => {
+    const publicList = await get('/api/businesses/harbor-brunch/videos');
+    const adminList = await asAdmin(get('/api/businesses/harbor-brunch/videos'));
+    expect(adminList.body.length).toBeGreaterThan(publicList.body.length);
+    expect(adminList.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/api/businesses/harbor-brunch/videos')).body).toEqual(publicList.body);
+  });
+
+  it('recomputes opening status at the turn of the minute', async () => {
+    // Harbor Brunch opens 07:00-15:00 every day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(tampaTime(14, 59, 30));
+      expect(await harbor()).toMatchObject({ isOpen: true, nextChange: 'closes 3 PM' });
+      vi.setSystemTime(tampaTime(14, 59, 59));
+      expect((await harbor()).isOpen).toBe(true);
+      vi.setSystemTime(tampaTime(15, 0, 0));
+      expect(await harbor()).toMatchObject({ isOpen: false, nextChange: expect.stringMatching(/^opens /) });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not serve the benchmark-only stock routes', async () => {
+    expect((await get('/api/bench-stock/businesses')).status).toBe(404);
+  });
+});
