@@ -16,7 +16,9 @@ export async function ensureEditor(strapi: Core.Strapi, env = process.env): Prom
   if (!email || !password) return 'skipped';
   const users = strapi.service('admin::user') as unknown as AdminUserService;
   if (await users.exists({ email })) return 'exists';
-  const editor = await (strapi.service('admin::role') as unknown as AdminRoleService).findOne({ code: 'strapi-editor' });
+  const editor = await (strapi.service('admin::role') as unknown as AdminRoleService).findOne({
+    code: 'strapi-editor',
+  });
   if (!editor) throw new Error('The Editor role is missing from the panel');
   await users.create({
     email,

@@ -6,9 +6,10 @@ import { IMAGES_DIR } from './paths';
 export type StoredImage = { id: number; url: string };
 
 type UploadService = {
-  upload: (
-    input: { data: { fileInfo: { name: string; alternativeText: string } }; files: Record<string, unknown> },
-  ) => Promise<Array<{ id: number; url: string }>>;
+  upload: (input: {
+    data: { fileInfo: { name: string; alternativeText: string } };
+    files: Record<string, unknown>;
+  }) => Promise<Array<{ id: number; url: string }>>;
   remove: (file: { id: number }) => Promise<unknown>;
 };
 
@@ -36,9 +37,10 @@ export class MediaLibrary {
   async ensure(fileName: string): Promise<StoredImage> {
     const cached = this.cache.get(fileName);
     if (cached) return cached;
-    const existing = (await this.strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } })) as
-      | { id: number; url: string }
-      | null;
+    const existing = (await this.strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } })) as {
+      id: number;
+      url: string;
+    } | null;
     let stored: StoredImage;
     if (existing) {
       stored = { id: existing.id, url: existing.url };
@@ -62,7 +64,9 @@ export class MediaLibrary {
 
   /** Removes the seed's images (by name) from the library and from disk. */
   async removeAll(fileNames: string[]): Promise<number> {
-    const files = (await this.strapi.db.query('plugin::upload.file').findMany({ where: { name: { $in: fileNames } } })) as Array<{
+    const files = (await this.strapi.db
+      .query('plugin::upload.file')
+      .findMany({ where: { name: { $in: fileNames } } })) as Array<{
       id: number;
     }>;
     for (const file of files) await this.upload.remove(file);

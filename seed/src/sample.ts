@@ -4,7 +4,10 @@ import { MediaLibrary } from './media';
 import { Progress } from './progress';
 import type { SampleData } from './types';
 
-export type SeedCounts = Record<'businesses' | 'events' | 'properties' | 'influencers' | 'recommendations' | 'videos' | 'media', number>;
+export type SeedCounts = Record<
+  'businesses' | 'events' | 'properties' | 'influencers' | 'recommendations' | 'videos' | 'media',
+  number
+>;
 
 export const UIDS = {
   business: 'api::business.business',
@@ -24,7 +27,8 @@ type Documents = {
 /** Every image file the sample data names, for upload and for --reset. */
 export function sampleImageNames(data: SampleData): string[] {
   const names = new Set<string>();
-  for (const list of [data.businesses, data.influencers, data.events, data.properties]) for (const item of list) names.add(item.image);
+  for (const list of [data.businesses, data.influencers, data.events, data.properties])
+    for (const item of list) names.add(item.image);
   for (const rec of data.recommendations) for (const post of rec.posts) names.add(post.image);
   return [...names].sort();
 }
@@ -40,7 +44,11 @@ export async function seedSample(strapi: Core.Strapi, data: SampleData, now = ne
   const today = cityDate(now);
   const ids = { business: new Map<string, string>(), influencer: new Map<string, string>() };
 
-  const upsertBySlug = async (uid: Uid, slug: string, build: () => Promise<Record<string, unknown>>): Promise<string> => {
+  const upsertBySlug = async (
+    uid: Uid,
+    slug: string,
+    build: () => Promise<Record<string, unknown>>,
+  ): Promise<string> => {
     const existing = await docs(uid).findFirst({ filters: { slug } });
     if (existing) return existing.documentId;
     const created = await docs(uid).create({ data: { slug, ...(await build()) }, status: 'published' });
@@ -69,7 +77,10 @@ export async function seedSample(strapi: Core.Strapi, data: SampleData, now = ne
 
   await step('influencers', data.influencers, async (influencer) => {
     const { image, slug, ...fields } = influencer;
-    const id = await upsertBySlug(UIDS.influencer, slug, async () => ({ ...fields, image: (await media.ensure(image)).id }));
+    const id = await upsertBySlug(UIDS.influencer, slug, async () => ({
+      ...fields,
+      image: (await media.ensure(image)).id,
+    }));
     ids.influencer.set(slug, id);
   });
 
@@ -104,14 +115,18 @@ export async function seedSample(strapi: Core.Strapi, data: SampleData, now = ne
   await step('recommendations', data.recommendations, async (rec) => {
     const influencer = ids.influencer.get(rec.influencer);
     const business = ids.business.get(rec.business);
-    if (!influencer || !business) throw new Error(`Recommendation ${rec.influencer} → ${rec.business} names an unknown record`);
+    if (!influencer || !business)
+      throw new Error(`Recommendation ${rec.influencer} → ${rec.business} names an unknown record`);
     const existing = await docs(UIDS.recommendation).findFirst({
       filters: { influencer: { documentId: influencer }, business: { documentId: business } },
     });
     if (existing) return;
     const posts = [];
-    for (const post of rec.posts) posts.push({ imageUrl: (await media.ensure(post.image)).url, caption: post.caption, url: post.url });
-    await docs(UIDS.recommendation).create({ data: { influencer, business, rating: rec.rating, quote: rec.quote, posts } });
+    for (const post of rec.posts)
+      posts.push({ imageUrl: (await media.ensure(post.image)).url, caption: post.caption, url: post.url });
+    await docs(UIDS.recommendation).create({
+      data: { influencer, business, rating: rec.rating, quote: rec.quote, posts },
+    });
   });
 
   await step('videos', data.videos, async (video) => {

@@ -36,6 +36,9 @@ import { Progress } from './progress';
 import { Random, hashSeed, type Weighted } from './random';
 import { UIDS } from './sample';
 
+/** Emitted after a bulk import; the cms empties its response caches on it. */
+export const CONTENT_IMPORTED_EVENT = 'content.imported';
+
 // ---------------------------------------------------------------------------------------
 // Shapes
 
@@ -2169,6 +2172,8 @@ export async function seedSynthetic(
     });
   });
   log(`  committed ${elapsed(committing)}`);
+  // Bulk SQL bypasses Strapi's lifecycles: tell a cms running in this process that content changed.
+  strapi.eventHub.emit(CONTENT_IMPORTED_EVENT);
 
   const seconds = (performance.now() - started) / 1000;
   log(

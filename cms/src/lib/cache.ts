@@ -117,6 +117,8 @@ export function registerCacheInvalidation(strapi: Core.Strapi): void {
       });
     }
   };
+  // Bulk imports (the synthetic seed) write with plain SQL and announce it instead.
+  strapi.eventHub.on('content.imported', async () => invalidateContent());
   strapi.db.lifecycles.subscribe({
     // Every public type, and media (image URLs).
     models: Object.values(UID),
