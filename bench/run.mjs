@@ -242,7 +242,7 @@ try {
               const m = await measure({ base: server.base, paths, connections, seconds: duration, warmup });
               entry[which] = m;
               log(
-                `  ${scenario.name} — ${which}: ${m.rps} rps, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}`,
+                `  ${scenario.name} — ${which}: ${m.rps} rps, p50 ${m.p50} ms, p99 ${m.p99} ms${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors of which ${m.timeouts} timeouts)` : ''}`,
               );
             }
             results.scenarios.push(entry);
@@ -262,11 +262,16 @@ try {
             const csv = {
               db: client,
               ...first,
-              warm: { seconds: second.seconds, rowsPerSecond: second.rowsPerSecond, rssGrowthMB: second.rssGrowthMB },
+              warm: {
+                seconds: second.seconds,
+                rowsPerSecond: second.rowsPerSecond,
+                rssGrowthMB: second.rssGrowthMB,
+                serverCpuSeconds: second.serverCpuSeconds,
+              },
             };
             csvResults.push(csv);
             log(
-              `  CSV: ${csv.rows} rows in ${csv.seconds} s (${csv.rowsPerSecond} rows/s), RSS +${csv.rssGrowthMB} MB; again: ${second.seconds} s`,
+              `  CSV: ${csv.rows} rows in ${csv.seconds} s (${csv.rowsPerSecond} rows/s, ${csv.serverCpuSeconds} s of cms CPU), RSS +${csv.rssGrowthMB} MB; again: ${second.seconds} s`,
             );
           } finally {
             await server.stop();

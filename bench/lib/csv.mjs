@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { BENCH_ADMIN_KEY } from './env.mjs';
 
 const KB = 1024;
@@ -8,6 +9,12 @@ function status(pid) {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * KB;
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Counts CSV records (CRLF outside quotes) in a stream of chunks. */
@@ -33,8 +40,9 @@ function recordCounter() {
 
 /**
  * Downloads the CSV export from a freshly started cms (`server`: its pid and port) and
- * measures time to the last byte, records per second and how much the server's resident
- * memory grew at its peak (VmHWM, reset before the download, and sampled VmRSS).
+ * measures time to the last byte, records per second, the CPU time the server spent and
+ * how much its resident memory grew at its peak (VmHWM, reset before the download, and
+ * sampled VmRSS).
  */
 export async function measureCsv(server) {
   const before = status(server.pid);
@@ -51,6 +59,7 @@ export async function measureCsv(server) {
 
   const counter = recordCounter();
   let bytes = 0;
+  const cpuBefore = cpuSeconds(server.pid);
   const started = process.hrtime.bigint();
   const statusCode = await new Promise((resolve, reject) => {
     const request = http.get(
@@ -72,6 +81,7 @@ export async function measureCsv(server) {
     request.on('error', reject);
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const serverCpuSeconds = cpuSeconds(server.pid) - cpuBefore;
   clearInterval(sampler);
   const after = status(server.pid);
   if (statusCode !== 200) throw new Error(`CSV export answered ${statusCode}`);
@@ -83,5 +93,8 @@ export async function measureCsv(server) {
     rowsPerSecond: Math.round(rows / seconds),
     rssGrowthMB: Number(((peak - before.rss) / (KB * KB)).toFixed(1)),
     megabytes: Number((bytes / (KB * KB)).toFixed(1)),
+    // CPU the cms spent on it: the wall time above also counts waiting for a busy CPU.
+    serverCpuSeconds: Number(serverCpuSeconds.toFixed(2)),
+    loadavg: Number(os.loadavg()[0].toFixed(2)),
   };
 }

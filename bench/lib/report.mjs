@@ -51,7 +51,8 @@ export function formatTable(results) {
     lines.push('');
     for (const c of results.csvByDb ?? [results.csv]) {
       lines.push(
-        `CSV export (${num(c.rows)} rows, ${c.db}, fresh process): ${c.seconds} s, ${num(c.rowsPerSecond)} rows/s, peak RSS growth ${c.rssGrowthMB} MB` +
+        `CSV export (${num(c.rows)} rows, ${c.db}, fresh process): ${c.seconds} s, ${num(c.rowsPerSecond)} rows/s ` +
+          `(${c.serverCpuSeconds} s of cms CPU, load ${c.loadavg}), peak RSS growth ${c.rssGrowthMB} MB` +
           (c.warm ? `; second export ${c.warm.seconds} s, ${num(c.warm.rowsPerSecond)} rows/s` : ''),
       );
     }

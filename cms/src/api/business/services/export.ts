@@ -16,7 +16,7 @@ import { priceRangeText } from '../../../lib/shapes';
 export const CSV_FILE_NAME = 'tampa-bay-businesses.csv';
 const BATCH_SIZE = 1000;
 
-/** The columns read for each business, in this order (rows travel as arrays). */
+/** The columns read for each business. */
 const COLUMNS = [
   'document_id',
   'name',
@@ -36,7 +36,6 @@ const COLUMNS = [
   'description',
 ] as const;
 type Column = (typeof COLUMNS)[number];
-const at = Object.fromEntries(COLUMNS.map((column, i) => [column, i])) as Record<Column, number>;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
@@ -80,29 +79,38 @@ function hoursFormatter(): (raw: unknown) => string | null {
   };
 }
 
-/** Header label and cell of each CSV column, in order. */
-const CSV_COLUMNS: Array<{ label: string; cell: (row: unknown[], hours: (raw: unknown) => string | null) => string }> =
-  [
-    { label: 'ID', cell: (row) => text(row[at.document_id]) },
-    { label: 'Name', cell: (row) => text(row[at.name]) },
-    { label: 'Slug', cell: (row) => text(row[at.slug]) },
-    {
-      label: 'Category',
-      cell: (row) => text(BUSINESS_CATEGORY_LABELS[row[at.category] as BusinessCategory] ?? row[at.category]),
-    },
-    { label: 'Area', cell: (row) => text(AREA_LABELS[row[at.area] as Area] ?? row[at.area]) },
-    { label: 'Address', cell: (row) => text(row[at.address]) },
-    { label: 'Phone', cell: (row) => text(row[at.phone]) },
-    { label: 'Website', cell: (row) => text(row[at.website]) },
-    { label: 'Hours', cell: (row, hours) => text(hours(row[at.opening_hours])) },
-    { label: 'Rating', cell: (row) => number(row[at.rating]) },
-    { label: 'Review Count', cell: (row) => formatNumber(read.int(row[at.review_count])) },
-    { label: 'Price Range', cell: (row) => text(priceRangeText(row[at.price_level])) },
-    { label: 'Featured', cell: (row) => text(read.bool(row[at.featured]) ? 'yes' : 'no') },
-    { label: 'Latitude', cell: (row) => number(row[at.latitude]) },
-    { label: 'Longitude', cell: (row) => number(row[at.longitude]) },
-    { label: 'Description', cell: (row) => text(row[at.description]) },
-  ];
+type Format = 'text' | 'category' | 'area' | 'hours' | 'number' | 'count' | 'price' | 'featured';
+
+/** The CSV's columns, in order: header label, database column, how a value is written. */
+const CSV_COLUMNS: Array<{ label: string; column: Column; format: Format }> = [
+  { label: 'ID', column: 'document_id', format: 'text' },
+  { label: 'Name', column: 'name', format: 'text' },
+  { label: 'Slug', column: 'slug', format: 'text' },
+  { label: 'Category', column: 'category', format: 'category' },
+  { label: 'Area', column: 'area', format: 'area' },
+  { label: 'Address', column: 'address', format: 'text' },
+  { label: 'Phone', column: 'phone', format: 'text' },
+  { label: 'Website', column: 'website', format: 'text' },
+  { label: 'Hours', column: 'opening_hours', format: 'hours' },
+  { label: 'Rating', column: 'rating', format: 'number' },
+  { label: 'Review Count', column: 'review_count', format: 'count' },
+  { label: 'Price Range', column: 'price_level', format: 'price' },
+  { label: 'Featured', column: 'featured', format: 'featured' },
+  { label: 'Latitude', column: 'latitude', format: 'number' },
+  { label: 'Longitude', column: 'longitude', format: 'number' },
+  { label: 'Description', column: 'description', format: 'text' },
+];
+
+const CELL: Record<Format, (value: unknown, hours: (raw: unknown) => string | null) => string> = {
+  text: (value) => text(value),
+  category: (value) => text(BUSINESS_CATEGORY_LABELS[value as BusinessCategory] ?? value),
+  area: (value) => text(AREA_LABELS[value as Area] ?? value),
+  hours: (value, hours) => text(hours(value)),
+  number: (value) => number(value),
+  count: (value) => formatNumber(read.int(value)),
+  price: (value) => text(priceRangeText(value)),
+  featured: (value) => text(read.bool(value) ? 'yes' : 'no'),
+};
 
 export const CSV_HEADERS = CSV_COLUMNS.map((column) => column.label);
 const HEADER = CSV_HEADERS.map((label) => quoted(label)).join(',');
@@ -116,12 +124,13 @@ type SqliteDatabase = {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const sql = () =>
-    `SELECT ${COLUMNS.map((column) => `"${column}"`).join(', ')} FROM "${schema(strapi).businesses}" WHERE published_at IS NOT NULL ORDER BY id`;
+  const sqliteSelect = () =>
+    `SELECT ${CSV_COLUMNS.map(({ column }) => `"${column}"`).join(', ')} ` +
+    `FROM "${schema(strapi).businesses}" WHERE published_at IS NOT NULL ORDER BY id`;
 
   /**
    * SQLite: one pass over the table on a read-only connection of its own (one consistent
-   * snapshot; the app's connection stays free), rows as arrays.
+   * snapshot; the app's connection stays free), rows as arrays in CSV column order.
    */
   async function* sqliteBatches(): AsyncGenerator<unknown[][]> {
     const filename = (strapi.db.connection.client as { connectionSettings: { filename: string } }).connectionSettings
@@ -135,7 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       db.pragma('busy_timeout = 10000');
       let batch: unknown[][] = [];
-      for (const row of db.prepare(sql()).raw(true).iterate()) {
+      for (const row of db.prepare(sqliteSelect()).raw(true).iterate()) {
         batch.push(row);
         if (batch.length === BATCH_SIZE) {
           yield batch;
@@ -148,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** PostgreSQL: keyset pages in id order. */
+  /** PostgreSQL: keyset pages in id order, rows as arrays in CSV column order. */
   async function* keysetBatches(): AsyncGenerator<unknown[][]> {
     let lastId = 0;
     for (;;) {
@@ -159,7 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .limit(BATCH_SIZE)
         .select('id', ...COLUMNS)) as Array<Record<string, unknown>>;
       if (batch.length === 0) return;
-      yield batch.map((row) => COLUMNS.map((column) => row[column]));
+      yield batch.map((row) => CSV_COLUMNS.map(({ column }) => row[column]));
       lastId = Number(batch[batch.length - 1]?.id);
     }
   }
@@ -168,15 +177,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The CSV text: the header, then one chunk per batch of businesses. */
     async *chunks(): AsyncGenerator<string> {
       const hours = hoursFormatter();
+      const cells = CSV_COLUMNS.map(({ format }) => CELL[format]);
       yield HEADER;
-      const batches = strapi.db.dialect.client === 'postgres' ? keysetBatches() : sqliteBatches();
-      for await (const batch of batches) {
+      for await (const batch of strapi.db.dialect.client === 'postgres' ? keysetBatches() : sqliteBatches()) {
         let chunk = '';
         for (const row of batch) {
           chunk += EOL;
-          for (let i = 0; i < CSV_COLUMNS.length; i += 1) {
+          for (let i = 0; i < cells.length; i += 1) {
             if (i > 0) chunk += ',';
-            chunk += CSV_COLUMNS[i]!.cell(row, hours);
+            chunk += cells[i]!(row[i], hours);
           }
         }
         yield chunk;
