@@ -20,11 +20,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    // At phone width: the mobile menu, the admin flows and every page's accessibility.
+    // At phone width: the mobile menu, the admin flows, every page's accessibility and layout stability.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      testMatch: ['mobile-menu.spec.ts', 'a11y.spec.ts', 'admin.spec.ts'],
+      testMatch: ['mobile-menu.spec.ts', 'a11y.spec.ts', 'admin.spec.ts', 'layout-stability.spec.ts'],
     },
   ],
   webServer: {

@@ -16,7 +16,8 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+      {/* At least a screen tall: the footer stays below the fold while a page and its data load, so it never jumps (layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

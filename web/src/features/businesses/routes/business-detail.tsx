@@ -44,7 +44,8 @@ function Shell({ children }: { children: ReactNode }) {
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
         <BackLink />
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {/* A screen tall while loading, so the footer never jumps when the page arrives. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh">
         {children}
       </main>
       <footer className="mx-auto max-w-6xl px-4 py-10 text-sm text-slate-400">
