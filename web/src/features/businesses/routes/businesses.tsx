@@ -6,8 +6,7 @@ import {
   type Area,
   type BusinessCategory,
 } from '@tampa-local/domain';
-import { ListResults } from '@/components/layouts/list-results';
-import { PageHeader } from '@/components/layouts/page-header';
+import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -37,11 +36,10 @@ export function BusinessesRoute() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Tampa Businesses"
-        intro="Restaurants, nightlife, attractions and the local services Tampa Bay loves."
-      >
+    <ListPage
+      title="Tampa Businesses"
+      intro="Restaurants, nightlife, attractions and the local services Tampa Bay loves."
+      searchBar={
         <SearchBar
           label="Search businesses"
           placeholder="Tacos, rooftop bar, yoga..."
@@ -55,27 +53,21 @@ export function BusinessesRoute() {
             onChange: (category) => setFilters({ category }),
           }}
         />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
-        <div className="mb-6 flex flex-wrap gap-4" role="group" aria-label="Filters">
-          <SelectField
-            className="w-full sm:w-60"
-            label="Area"
-            allLabel="All Areas"
-            value={filters.area}
-            options={AREA_OPTIONS}
-            onChange={(area) => setFilters({ area })}
-          />
-        </div>
-        <ListResults
-          list={list}
-          noun={{ singular: 'business', plural: 'businesses' }}
-          emptyTitle="No businesses found"
-          getKey={(business) => business.id}
-          renderItem={(business) => <BusinessCard business={business} />}
+      }
+      filters={
+        <SelectField
+          label="Area"
+          allLabel="All Areas"
+          value={filters.area}
+          options={AREA_OPTIONS}
+          onChange={(area) => setFilters({ area })}
         />
-      </div>
-    </>
+      }
+      list={list}
+      noun={{ singular: 'business', plural: 'businesses' }}
+      emptyTitle="No businesses found"
+      renderItem={(business) => <BusinessCard business={business} />}
+    />
   );
 }
 

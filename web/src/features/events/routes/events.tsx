@@ -6,8 +6,7 @@ import {
   type EventCategory,
   type Timeframe,
 } from '@tampa-local/domain';
-import { ListResults } from '@/components/layouts/list-results';
-import { PageHeader } from '@/components/layouts/page-header';
+import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -37,8 +36,10 @@ export function EventsRoute() {
   });
 
   return (
-    <>
-      <PageHeader title="Tampa Events" intro="Live music, food festivals, game days and family fun around the bay.">
+    <ListPage
+      title="Tampa Events"
+      intro="Live music, food festivals, game days and family fun around the bay."
+      searchBar={
         <SearchBar
           label="Search events"
           placeholder="Jazz, food truck, Lightning..."
@@ -52,27 +53,21 @@ export function EventsRoute() {
             onChange: (category) => setFilters({ category }),
           }}
         />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
-        <div className="mb-6 flex flex-wrap gap-4" role="group" aria-label="Filters">
-          <SelectField
-            className="w-full sm:w-60"
-            label="Date"
-            allLabel="All Dates"
-            value={filters.timeframe}
-            options={DATE_OPTIONS}
-            onChange={(timeframe) => setFilters({ timeframe })}
-          />
-        </div>
-        <ListResults
-          list={list}
-          noun={{ singular: 'event', plural: 'events' }}
-          emptyTitle="No events found"
-          getKey={(event) => event.id}
-          renderItem={(event) => <EventCard event={event} />}
+      }
+      filters={
+        <SelectField
+          label="Date"
+          allLabel="All Dates"
+          value={filters.timeframe}
+          options={DATE_OPTIONS}
+          onChange={(timeframe) => setFilters({ timeframe })}
         />
-      </div>
-    </>
+      }
+      list={list}
+      noun={{ singular: 'event', plural: 'events' }}
+      emptyTitle="No events found"
+      renderItem={(event) => <EventCard event={event} />}
+    />
   );
 }
 

@@ -12,8 +12,7 @@ import {
   type PriceRange,
   type PropertyType,
 } from '@tampa-local/domain';
-import { ListResults } from '@/components/layouts/list-results';
-import { PageHeader } from '@/components/layouts/page-header';
+import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -49,17 +48,20 @@ export function RealEstateRoute() {
   });
 
   return (
-    <>
-      <PageHeader title="Tampa Real Estate" intro="Homes, condos and commercial space for sale or rent around the bay.">
+    <ListPage
+      title="Tampa Real Estate"
+      intro="Homes, condos and commercial space for sale or rent around the bay."
+      searchBar={
         <SearchBar
           label="Search properties"
           placeholder="Waterfront condo, bungalow, office..."
           value={filters.search}
           onSearch={(search) => setFilters({ search })}
         />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
-        <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filters">
+      }
+      filtersLayout="grid"
+      filters={
+        <>
           <SelectField
             label="Listing type"
             allLabel="All Listings"
@@ -88,16 +90,13 @@ export function RealEstateRoute() {
             options={AREA_OPTIONS}
             onChange={(area) => setFilters({ area })}
           />
-        </div>
-        <ListResults
-          list={list}
-          noun={{ singular: 'property', plural: 'properties' }}
-          emptyTitle="No properties found"
-          getKey={(property) => property.id}
-          renderItem={(property) => <PropertyCard property={property} />}
-        />
-      </div>
-    </>
+        </>
+      }
+      list={list}
+      noun={{ singular: 'property', plural: 'properties' }}
+      emptyTitle="No properties found"
+      renderItem={(property) => <PropertyCard property={property} />}
+    />
   );
 }
 

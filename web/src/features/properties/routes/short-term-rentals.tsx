@@ -8,8 +8,7 @@ import {
   type PriceRange,
   type ShortTermCategory,
 } from '@tampa-local/domain';
-import { ListResults } from '@/components/layouts/list-results';
-import { PageHeader } from '@/components/layouts/page-header';
+import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -49,11 +48,10 @@ export function ShortTermRentalsRoute() {
   const list = usePropertyList({ ...shared, shortTermCategory: category });
 
   return (
-    <>
-      <PageHeader
-        title="Short-term Rentals & Event Spaces"
-        intro="Beach getaways, downtown stays and venues for your next celebration."
-      >
+    <ListPage
+      title="Short-term Rentals & Event Spaces"
+      intro="Beach getaways, downtown stays and venues for your next celebration."
+      searchBar={
         <SearchBar
           label="Search rentals"
           placeholder="Pool, waterfront, rooftop venue..."
@@ -67,12 +65,11 @@ export function ShortTermRentalsRoute() {
             onChange: (value) => setFilters({ category: value }),
           }}
         />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 pb-16 pt-36 sm:pt-32">
-        <RentalSummary filters={shared} category={category} />
-        <div className="mb-6 flex flex-wrap gap-4" role="group" aria-label="Filters">
+      }
+      beforeFilters={<RentalSummary filters={shared} category={category} />}
+      filters={
+        <>
           <SelectField
-            className="w-full sm:w-60"
             label="Price per night"
             allLabel="All Price Ranges"
             value={filters.priceRange}
@@ -80,23 +77,19 @@ export function ShortTermRentalsRoute() {
             onChange={(priceRange) => setFilters({ priceRange })}
           />
           <SelectField
-            className="w-full sm:w-60"
             label="Area"
             allLabel="All Areas"
             value={filters.area}
             options={AREA_OPTIONS}
             onChange={(area) => setFilters({ area })}
           />
-        </div>
-        <ListResults
-          list={list}
-          noun={{ singular: 'rental', plural: 'rentals' }}
-          emptyTitle="No rentals found"
-          getKey={(property) => property.id}
-          renderItem={(property) => <PropertyCard property={property} />}
-        />
-      </div>
-    </>
+        </>
+      }
+      list={list}
+      noun={{ singular: 'rental', plural: 'rentals' }}
+      emptyTitle="No rentals found"
+      renderItem={(property) => <PropertyCard property={property} />}
+    />
   );
 }
 
