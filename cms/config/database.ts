@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { cachePreparedStatements } from '../src/lib/statement-cache';
 
 type SqliteConnection = {
+  prepare: (sql: string) => unknown;
   pragma: (statement: string) => unknown;
   function: (name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown) => unknown;
 };
@@ -55,7 +57,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           connection.function('lower', { deterministic: true }, (value) =>
             typeof value === 'string' ? value.toLowerCase() : value,
           );
-          done(undefined, connection);
+          // Knex would prepare (parse and plan) every statement again for each query.
+          done(undefined, cachePreparedStatements(connection));
         },
       },
     },

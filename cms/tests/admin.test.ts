@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keysMatch } from '../src/lib/admin-key';
 import { neutralizeFormula } from '../src/api/business/services/export';
+import { parseCsv } from './helpers/csv';
 import { BUSINESSES, loadFixtures, type Fixtures } from './helpers/fixtures';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
 
@@ -18,45 +19,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => resetAdminKeyFailures());
-
-/** Splits CSV text into rows of cells, honouring quotes, doubled quotes and CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else {
-      cell += ch;
-    }
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 const HEADER =
   '"ID","Name","Slug","Category","Area","Address","Phone","Website","Hours","Rating","Review Count","Price Range","Featured","Latitude","Longitude","Description"';

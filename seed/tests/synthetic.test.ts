@@ -33,7 +33,8 @@ import {
   type SyntheticData,
   type SyntheticImage,
 } from '../src/synthetic';
-import { startStrapi, usingPostgres, type TestApp } from '../../cms/tests/helpers/strapi';
+import { parseCsv } from '../../cms/tests/helpers/csv';
+import { TEST_ADMIN_KEY, startStrapi, usingPostgres, type TestApp } from '../../cms/tests/helpers/strapi';
 
 const IMAGE_NAMES = [
   'restaurant-brunch.webp',
@@ -497,6 +498,19 @@ describe('seedSynthetic on the real cms', () => {
       0,
     );
     expect(recommendationCounts).toBe(predicted.recommendations.length);
+  });
+
+  it("exports every published business once in the CSV, across the export's batches of 1,000", async () => {
+    const res = await get('/api/businesses/export/csv').set('X-Admin-Key', TEST_ADMIN_KEY);
+    expect(res.status).toBe(200);
+    const [header, ...records] = parseCsv(res.text);
+    expect(header?.[0]).toBe('ID');
+    const published = (await knex(table(UIDS.business))
+      .whereNotNull('published_at')
+      .orderBy('id')
+      .pluck('document_id')) as string[];
+    expect(published.length).toBe(N + 1);
+    expect(records.map((record) => record[0])).toEqual(published);
   });
 
   it('adds another batch when run again with the same seed, without slug or id collisions', async () => {

@@ -157,19 +157,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** PostgreSQL: keyset pages in id order, rows as arrays in CSV column order. */
+  /**
+   * PostgreSQL: keyset pages in id order, rows as arrays in CSV column order. The next
+   * page is read while the current one is written, so the database and the formatting
+   * overlap.
+   */
   async function* keysetBatches(): AsyncGenerator<unknown[][]> {
-    let lastId = 0;
-    for (;;) {
-      const batch = (await knex(strapi)(schema(strapi).businesses)
+    const page = (afterId: number): Promise<Array<Record<string, unknown>>> => {
+      // then() runs the query builder once and gives a plain promise.
+      const rows = knex(strapi)(schema(strapi).businesses)
         .whereNotNull('published_at')
-        .where('id', '>', lastId)
+        .where('id', '>', afterId)
         .orderBy('id', 'asc')
         .limit(BATCH_SIZE)
-        .select('id', ...COLUMNS)) as Array<Record<string, unknown>>;
+        .select('id', ...COLUMNS)
+        .then((result: Array<Record<string, unknown>>) => result);
+      // A download the client abandons leaves one page unread: its failure must not go unhandled.
+      rows.catch(() => {});
+      return rows;
+    };
+    let next = page(0);
+    for (;;) {
+      const batch = await next;
       if (batch.length === 0) return;
+      if (batch.length === BATCH_SIZE) next = page(Number(batch[batch.length - 1]?.id));
+      else next = Promise.resolve([]);
       yield batch.map((row) => CSV_COLUMNS.map(({ column }) => row[column]));
-      lastId = Number(batch[batch.length - 1]?.id);
     }
   }
 
