@@ -300,7 +300,7 @@ try {
         log('Web: Lighthouse (mobile, 3 runs per page)…');
         results.web.lighthouse = await lighthouseScores({
           base: `http://127.0.0.1:${webPort}`,
-          pages: ['/', '/businesses'],
+          pages: ['/', '/businesses', '/businesses/harbor-brunch'],
         });
       } finally {
         await stack.stop();
