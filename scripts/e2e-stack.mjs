@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, binArgs, run } from './lib.mjs';
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4174);
@@ -72,7 +72,11 @@ process.on('SIGTERM', () => stop(0));
 await run('npm', ['run', 'seed', '-w', 'seed', '--', '--reset'], { env });
 
 function start(name, args, cwd) {
-  const child = spawn('npx', args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, binArgs(...args), {
+    cwd: path.join(ROOT, cwd),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${name} exited (${code})`);

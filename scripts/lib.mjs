@@ -7,10 +7,23 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CMS_ENV_FILE = path.join(ROOT, 'cms', '.env');
 
+/**
+ * The node arguments that run an installed package's command (e.g. `strapi`, `vite`)
+ * without npx in between, so a signal sent to the child reaches the server itself.
+ */
+export function binArgs(command, ...args) {
+  return [path.join(ROOT, 'node_modules', '.bin', command), ...args];
+}
+
 /** Runs a command with inherited output; resolves on exit code 0, rejects otherwise. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
@@ -48,13 +61,17 @@ export function ensureDevelopmentEnv() {
   };
   const missing = Object.entries(wanted).filter(([key]) => !existing[key] && !process.env[key]);
   if (missing.length === 0) return { created: false, adminKeyFromFile: Boolean(existing.ADMIN_KEY) };
-  const header = existsSync(CMS_ENV_FILE) ? '' : '# Generated on first start for local development. Never commit this file.\n';
+  const header = existsSync(CMS_ENV_FILE)
+    ? ''
+    : '# Generated on first start for local development. Never commit this file.\n';
   const body = missing.map(([key, value]) => `${key}=${value}`).join('\n');
   const previous = existsSync(CMS_ENV_FILE) ? readFileSync(CMS_ENV_FILE, 'utf8').replace(/\n?$/, '\n') : '';
   writeFileSync(CMS_ENV_FILE, `${header}${previous}${body}\n`, { mode: 0o600 });
   const addedAdminKey = missing.some(([key]) => key === 'ADMIN_KEY');
   if (addedAdminKey) {
-    console.log(`\nAn admin key for the in-app admin (/admin) was generated into ${path.relative(ROOT, CMS_ENV_FILE)} (ADMIN_KEY).`);
+    console.log(
+      `\nAn admin key for the in-app admin (/admin) was generated into ${path.relative(ROOT, CMS_ENV_FILE)} (ADMIN_KEY).`,
+    );
     console.log(`  ADMIN_KEY=${wanted.ADMIN_KEY}\n`);
   }
   return { created: true, adminKeyFromFile: true };

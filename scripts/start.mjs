@@ -9,14 +9,19 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureDevelopmentEnv, readEnvFile, run, CMS_ENV_FILE } from './lib.mjs';
+import { ROOT, binArgs, ensureDevelopmentEnv, readEnvFile, run, CMS_ENV_FILE } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
 const production = process.env.NODE_ENV === 'production';
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
-const baseEnv = { STRAPI_TELEMETRY_DISABLED: 'true', CMS_PORT: String(cmsPort), PORT: String(cmsPort), CMS_URL: cmsUrl };
+const baseEnv = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  CMS_PORT: String(cmsPort),
+  PORT: String(cmsPort),
+  CMS_URL: cmsUrl,
+};
 
 /** A fingerprint of the files a build depends on (paths and modification times). */
 function fingerprint(dirs) {
@@ -43,8 +48,12 @@ async function buildIfStale(name, dirs, stampFile, build) {
   writeFileSync(stamp, current);
 }
 
-function serve(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd: path.join(ROOT, cwd), stdio: 'inherit', env: { ...process.env, ...baseEnv } });
+function serve(name, args, cwd) {
+  const child = spawn(process.execPath, binArgs(...args), {
+    cwd: path.join(ROOT, cwd),
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv },
+  });
   child.on('exit', (code, signal) => {
     console.log(`${name} stopped (${signal ?? `exit ${code}`})`);
     shutdown(code ?? 1);
@@ -86,8 +95,11 @@ const hasWeb = existsSync(path.join(ROOT, 'web', 'index.html'));
 const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.ts'));
 
 if (!dev) {
-  await buildIfStale('the cms and its admin panel', ['cms/src', 'cms/config', 'cms/types'], 'cms/dist/.build-stamp', () =>
-    run('npm', ['run', 'build', '-w', 'cms'], { env: { ...baseEnv, NODE_ENV: 'production' } }),
+  await buildIfStale(
+    'the cms and its admin panel',
+    ['cms/src', 'cms/config', 'cms/types'],
+    'cms/dist/.build-stamp',
+    () => run('npm', ['run', 'build', '-w', 'cms'], { env: { ...baseEnv, NODE_ENV: 'production' } }),
   );
   if (hasWeb) {
     await buildIfStale('the web app', ['web/src', 'web/public', 'packages/domain/src'], 'web/dist/.build-stamp', () =>
@@ -99,10 +111,16 @@ if (hasSeed) {
   await run('npm', ['run', 'seed', '-w', 'seed', '--', '--if-empty'], { env: baseEnv });
 }
 
-serve('cms', 'npx', dev ? ['strapi', 'develop', '--no-watch-admin'] : ['strapi', 'start'], 'cms');
+serve('cms', dev ? ['strapi', 'develop', '--no-watch-admin'] : ['strapi', 'start'], 'cms');
 await waitForCms();
 if (hasWeb) {
-  serve('web', 'npx', dev ? ['vite', '--port', String(webPort), '--strictPort'] : ['vite', 'preview', '--port', String(webPort), '--strictPort'], 'web');
+  serve(
+    'web',
+    dev
+      ? ['vite', '--port', String(webPort), '--strictPort']
+      : ['vite', 'preview', '--port', String(webPort), '--strictPort'],
+    'web',
+  );
 }
 
 console.log(`\nTampa Local is up:`);
