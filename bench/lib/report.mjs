@@ -72,3 +72,38 @@ export function formatTable(results) {
   );
   return lines.join('\n');
 }
+
+/** The same results as Markdown tables, for docs/performance.md. */
+export function formatMarkdown(results) {
+  const lines = [
+    '| DB | Businesses | Scenario | Ours rps | p50 | p99 | Stock rps | Stock p99 | Floor rps | Floor p99 | Ours/stock | Ours/floor | Uncached rps | Uncached p99 |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const s of results.scenarios) {
+    const failed = s.stock?.errors || s.stock?.timeouts || s.stock?.non2xx ? ' ⁽¹⁾' : '';
+    lines.push(
+      `| ${s.db === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${num(s.rows)} | ${s.name} | ${num(s.ours?.rps)} | ` +
+        `${num(s.ours?.p50, 1)} | ${num(s.ours?.p99, 1)} | ${num(s.stock?.rps)}${failed} | ${num(s.stock?.p99)} | ` +
+        `${num(s.floor?.rps)} | ${num(s.floor?.p99, 1)} | ${ratio(s.ours?.rps, s.stock?.rps)} | ` +
+        `${ratio(s.ours?.rps, s.floor?.rps)} | ${num(s.oursUncached?.rps)} | ${num(s.oursUncached?.p99, 1)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| CSV export, 100,000 rows | Seconds | Rows/s | cms CPU s | Peak RSS growth (MB) | Second export rows/s |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|');
+  for (const c of results.csvByDb ?? (results.csv ? [results.csv] : [])) {
+    lines.push(
+      `| ${c.db === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${c.seconds} | ${num(c.rowsPerSecond)} | ${c.serverCpuSeconds ?? '-'} | ` +
+        `${c.rssGrowthMB} | ${num(c.warm?.rowsPerSecond)} |`,
+    );
+  }
+  if (results.web?.lighthouse) {
+    lines.push('', '| Page | Lighthouse mobile performance | Accessibility |', '|---|---:|---:|');
+    for (const [page, scores] of Object.entries(results.web.lighthouse)) {
+      lines.push(`| \`${page}\` | ${scores.performance} | ${scores.accessibility} |`);
+    }
+  }
+  return lines.join('\n');
+}
