@@ -1,5 +1,22 @@
 import {
   MAX_RECOMMENDATION_POSTS,
+  type Area,
+  type Business,
+  type BusinessCategory,
+  type BusinessVideo,
+  type Event,
+  type EventCategory,
+  type Influencer,
+  type ListingType,
+  type PriceLevel,
+  type PriceType,
+  type Property,
+  type PropertyType,
+  type Recommendation as DomainRecommendation,
+  type RecommendationPost,
+  type ShortTermCategory,
+  type VideoPlatform,
+  type VideoStatus,
   formatFollowers,
   formatOpeningHours,
   openingStatus,
@@ -7,118 +24,21 @@ import {
 } from '@tampa-local/domain';
 import { read } from './db';
 
-/** The JSON shapes of the API contract (shared/spec/api.md, "Shapes"). */
-export type Business = {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  area: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  hours: string | null;
-  openingHours: OpeningHours | null;
-  isOpen: boolean | null;
-  nextChange: string | null;
-  imageUrl: string | null;
-  rating: number | null;
-  reviewCount: number;
-  priceRange: string | null;
-  featured: boolean;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  activeVideoCount: number;
-};
-
-export type Event = {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  description: string | null;
-  date: string;
-  time: string | null;
-  location: string | null;
-  price: string | null;
-  imageUrl: string | null;
-  attendingCount: number;
-  ticketUrl: string | null;
-};
-
-export type Property = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  type: string;
-  listingType: string;
-  shortTermCategory: string | null;
-  price: number;
-  priceType: string;
-  sqft: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  parking: number | null;
-  area: string;
-  address: string | null;
-  availableDate: string | null;
-  imageUrl: string | null;
-};
-
-export type Influencer = {
-  id: string;
-  slug: string;
-  name: string;
-  handle: string;
-  niche: string;
-  followerCount: number;
-  followers: string;
-  imageUrl: string | null;
-  verified: boolean;
-  bio: string | null;
-  profileUrl: string | null;
-  recommendationCount: number;
-};
-
-export type RecommendationPost = { imageUrl: string | null; caption: string | null; url: string | null };
-
-export type Recommendation = {
-  id: string;
-  influencer: string | Influencer;
-  business: string | Business;
-  rating: number;
-  quote: string | null;
-  posts: RecommendationPost[];
-};
-
-export type BusinessVideo = {
-  id: string;
-  businessId: string;
-  status: string;
-  title: string | null;
-  description: string | null;
-  platform: string;
-  videoUrl: string;
-  embedUrl: string;
-  thumbnailUrl: string | null;
-  creatorUsername: string | null;
-  isOwnContent: boolean;
-  likeCount: number;
-  commentCount: number;
-  shareCount: number;
-  createdAt: string | null;
-  notes?: string | null;
-  moderatedAt?: string | null;
-};
+/** The JSON shapes of the API contract (shared/spec/api.md, "Shapes"), shared with the web app. */
+export type { Business, BusinessVideo, Event, Influencer, Property, RecommendationPost };
+/** A recommendation names its influencer and business by slug, or embeds them. */
+export type Recommendation = DomainRecommendation<string | Influencer, string | Business>;
 
 type Row = Record<string, unknown>;
 
+/** An enumeration column's value: Strapi's schema admits only the vocabulary's values. */
+const term = <T extends string>(value: unknown): T => String(value) as T;
+const optionalTerm = <T extends string>(value: unknown): T | null => read.text(value) as T | null;
+
 /** Price level 1-4 is stored as a number and shown as '$' to '$$$$'. */
-export function priceRangeText(level: unknown): string | null {
+export function priceRangeText(level: unknown): PriceLevel | null {
   const n = read.int(level);
-  return n >= 1 && n <= 4 ? '$'.repeat(n) : null;
+  return n >= 1 && n <= 4 ? ('$'.repeat(n) as PriceLevel) : null;
 }
 
 /**
@@ -166,8 +86,8 @@ export function toBusiness(row: Row, now: Date): Business {
     id: String(row.document_id),
     slug: String(row.slug),
     name: String(row.name),
-    category: String(row.category),
-    area: String(row.area),
+    category: term<BusinessCategory>(row.category),
+    area: term<Area>(row.area),
     description: read.text(row.description),
     address: read.text(row.address),
     phone: read.text(row.phone),
@@ -192,7 +112,7 @@ export function toEvent(row: Row): Event {
     id: String(row.document_id),
     slug: String(row.slug),
     name: String(row.name),
-    category: String(row.category),
+    category: term<EventCategory>(row.category),
     description: read.text(row.description),
     date: read.date(row.date) ?? '',
     time: read.text(row.time),
@@ -210,16 +130,16 @@ export function toProperty(row: Row): Property {
     slug: String(row.slug),
     title: String(row.title),
     description: read.text(row.description),
-    type: String(row.type),
-    listingType: String(row.listing_type),
-    shortTermCategory: read.text(row.short_term_category),
+    type: term<PropertyType>(row.type),
+    listingType: term<ListingType>(row.listing_type),
+    shortTermCategory: optionalTerm<ShortTermCategory>(row.short_term_category),
     price: read.number(row.price) ?? 0,
-    priceType: String(row.price_type),
+    priceType: term<PriceType>(row.price_type),
     sqft: read.number(row.sqft),
     bedrooms: read.number(row.bedrooms),
     bathrooms: read.number(row.bathrooms),
     parking: read.number(row.parking),
-    area: String(row.area),
+    area: term<Area>(row.area),
     address: read.text(row.address),
     availableDate: read.date(row.available_date),
     imageUrl: read.text(row.image_url),
@@ -264,10 +184,10 @@ export function toVideo(row: Row, withModeration: boolean): BusinessVideo {
   const video: BusinessVideo = {
     id: String(row.document_id),
     businessId: String(row.business_document_id),
-    status: String(row.status),
+    status: term<VideoStatus>(row.status),
     title: read.text(row.title),
     description: read.text(row.description),
-    platform: String(row.platform),
+    platform: term<VideoPlatform>(row.platform),
     videoUrl: String(row.video_url),
     embedUrl: String(row.embed_url),
     thumbnailUrl: read.text(row.thumbnail_url),
