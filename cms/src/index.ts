@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MIN_PRODUCTION_KEY_LENGTH } from './lib/admin-key';
 import { registerBenchStockRoutes } from './lib/bench-stock';
 import { registerCacheInvalidation } from './lib/cache';
+import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { ensureListIndexes } from './lib/indexes';
 import { setUpSearchIndexes } from './lib/search-index';
 import { registerSlugMiddleware } from './lib/slugs';
@@ -26,5 +27,11 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
+    // With REDIS_URL: a change made through any replica empties every replica's caches.
+    connectCacheBus(strapi);
+  },
+
+  async destroy() {
+    await cacheBus()?.close();
   },
 };

@@ -5,8 +5,9 @@ import { UID } from './db';
  * In-memory caches of public answers and list totals, per process. Any change to
  * content (document service, admin panel, our own SQL writes) empties them; entries also
  * lapse at the turn of each minute, because opening status and event timeframes follow
- * the clock. Each replica keeps its own: a change made through another replica shows
- * here within a minute (sharing invalidations would need e.g. Redis pub/sub).
+ * the clock. Each replica keeps its own; with REDIS_URL set, a change made through one
+ * replica empties every replica's caches (cache-bus.ts), otherwise the others follow
+ * within the minute.
  */
 
 export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');
@@ -19,9 +20,23 @@ const listeners = new Set<() => void>();
 /** Bumped by every content change; work started under an older value must not be cached. */
 export const contentGeneration = () => generation;
 
-export function invalidateContent(): void {
+/** Empties this process's caches. */
+export function invalidateLocalContent(): void {
   generation += 1;
   for (const listener of listeners) listener();
+}
+
+let announce: (() => void) | null = null;
+
+/** Tells `publish` of every content change made in this process (the cache bus). */
+export function announceContentChanges(publish: (() => void) | null): void {
+  announce = publish;
+}
+
+/** Content changed in this process: empties its caches and tells the other replicas. */
+export function invalidateContent(): void {
+  invalidateLocalContent();
+  announce?.();
 }
 
 export type CachedResponse = {
