@@ -13,7 +13,13 @@ const MAX_FAILURES = 10;
 const WINDOW_MS = 15 * 60 * 1000;
 
 type Failures = { count: number; windowStart: number };
+/**
+ * Clients with failed attempts, oldest window first (a Map keeps insertion order and a
+ * window is only ever added at the end), so expired ones are dropped from the front.
+ */
 const failuresByClient = new Map<string, Failures>();
+/** Bounded memory: beyond this many clients the oldest windows are forgotten. */
+const MAX_TRACKED_CLIENTS = 100_000;
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -22,14 +28,28 @@ export function keysMatch(given: string, expected: string): boolean {
   return expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }
 
-function failuresFor(client: string, now: number): Failures {
-  const current = failuresByClient.get(client);
-  if (!current || now - current.windowStart > WINDOW_MS) {
-    const fresh = { count: 0, windowStart: now };
-    failuresByClient.set(client, fresh);
-    return fresh;
+function forgetExpired(now: number): void {
+  for (const [client, failures] of failuresByClient) {
+    if (now - failures.windowStart <= WINDOW_MS && failuresByClient.size < MAX_TRACKED_CLIENTS) return;
+    failuresByClient.delete(client);
   }
-  return current;
+}
+
+function failuresOf(client: string, now: number): Failures | undefined {
+  forgetExpired(now);
+  const failures = failuresByClient.get(client);
+  // Also when the clock went back and the order no longer holds.
+  if (failures && now - failures.windowStart > WINDOW_MS) {
+    failuresByClient.delete(client);
+    return undefined;
+  }
+  return failures;
+}
+
+function recordFailure(client: string, now: number): void {
+  const failures = failuresOf(client, now);
+  if (failures) failures.count += 1;
+  else failuresByClient.set(client, { count: 1, windowStart: now });
 }
 
 /** The key a request carries: the header, or `?adminKey=` where a route allows it. */
@@ -50,15 +70,15 @@ export function presentedKey(ctx: RequestContext, allowQuery: boolean): string |
 export function assertAdmin(ctx: RequestContext, { allowQuery = false } = {}): void {
   const now = Date.now();
   const client = ctx.request.ip || 'unknown';
-  const failures = failuresFor(client, now);
-  if (failures.count >= MAX_FAILURES) {
+  const failures = failuresOf(client, now);
+  if (failures && failures.count >= MAX_FAILURES) {
     ctx.response.set('Retry-After', String(Math.ceil((failures.windowStart + WINDOW_MS - now) / 1000)));
     throw tooManyRequests('Too many failed admin key attempts. Try again later.');
   }
   const given = presentedKey(ctx, allowQuery);
   if (given === undefined) throw unauthorized('Admin key required');
   if (!keysMatch(given, process.env.ADMIN_KEY ?? '')) {
-    failures.count += 1;
+    recordFailure(client, now);
     throw unauthorized('Invalid admin key');
   }
 }
@@ -74,3 +94,6 @@ export function isAdminRequest(ctx: RequestContext): boolean {
 export function resetAdminKeyFailures(): void {
   failuresByClient.clear();
 }
+
+/** For tests: how many clients have a failure window recorded. */
+export const trackedAdminKeyClients = (): number => failuresByClient.size;
