@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseVocabulary } from '@tampa-local/domain';
+import { vocabularyOptions, type SelectOption } from '@/components/ui/select-field';
 
 /** A filter kept in the URL query: free text, or one value of a vocabulary. */
 export type UrlFilter =
@@ -48,5 +49,24 @@ export function useUrlFilters<K extends string>(schema: Record<K, UrlFilter>) {
     [setSearchParams],
   );
 
-  return [values, setFilters] as const;
+  const options = useMemo(() => {
+    const out: Partial<Record<K, SelectOption[]>> = {};
+    for (const key of Object.keys(schema) as K[]) {
+      const filter = schema[key];
+      if (filter.kind === 'choice') out[key] = vocabularyOptions(filter.values, filter.labels);
+    }
+    return out;
+  }, [schema]);
+
+  /** A select bound to one choice filter: its value, its options from the schema, and writing it back. */
+  const choice = useCallback(
+    (key: K) => ({
+      value: values[key],
+      options: options[key] ?? [],
+      onChange: (value: string | undefined) => setFilters({ [key]: value } as Partial<UrlFilterValues<K>>),
+    }),
+    [values, options, setFilters],
+  );
+
+  return [values, setFilters, choice] as const;
 }

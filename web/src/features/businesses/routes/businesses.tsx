@@ -8,7 +8,7 @@ import {
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
-import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
 import { useBusinessList } from '../api/get-businesses';
@@ -20,15 +20,12 @@ export const BUSINESS_FILTERS = {
   area: { kind: 'choice', values: BUSINESS_AREAS, labels: AREA_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-const CATEGORY_OPTIONS = vocabularyOptions(BUSINESS_FILTER_CATEGORIES, BUSINESS_CATEGORY_LABELS);
-const AREA_OPTIONS = vocabularyOptions(BUSINESS_AREAS, AREA_LABELS);
-
 export function BusinessesRoute() {
   usePageMeta(
     'Tampa Businesses',
     'Find Tampa Bay restaurants, nightlife, attractions, beaches, shopping, fitness, beauty, hotels and services, with ratings, hours and creator videos.',
   );
-  const [filters, setFilters] = useUrlFilters(BUSINESS_FILTERS);
+  const [filters, setFilters, choice] = useUrlFilters(BUSINESS_FILTERS);
   const list = useBusinessList({
     q: filters.search,
     category: filters.category as BusinessCategory | undefined,
@@ -48,21 +45,11 @@ export function BusinessesRoute() {
           category={{
             label: 'Category',
             allLabel: 'All',
-            value: filters.category,
-            options: CATEGORY_OPTIONS,
-            onChange: (category) => setFilters({ category }),
+            ...choice('category'),
           }}
         />
       }
-      filters={
-        <SelectField
-          label="Area"
-          allLabel="All Areas"
-          value={filters.area}
-          options={AREA_OPTIONS}
-          onChange={(area) => setFilters({ area })}
-        />
-      }
+      filters={<SelectField label="Area" allLabel="All Areas" {...choice('area')} />}
       list={list}
       noun={{ singular: 'business', plural: 'businesses' }}
       emptyTitle="No businesses found"

@@ -8,7 +8,7 @@ import {
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
-import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
 import { useEventList } from '../api/get-events';
@@ -20,15 +20,12 @@ export const EVENT_FILTERS = {
   timeframe: { kind: 'choice', values: TIMEFRAMES, labels: TIMEFRAME_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-const TYPE_OPTIONS = vocabularyOptions(EVENT_FILTER_CATEGORIES, EVENT_CATEGORY_LABELS);
-const DATE_OPTIONS = vocabularyOptions(TIMEFRAMES, TIMEFRAME_LABELS);
-
 export function EventsRoute() {
   usePageMeta(
     'Tampa Events',
     'Concerts, food festivals, sports, arts and family events happening in Tampa Bay today, this week and this month.',
   );
-  const [filters, setFilters] = useUrlFilters(EVENT_FILTERS);
+  const [filters, setFilters, choice] = useUrlFilters(EVENT_FILTERS);
   const list = useEventList({
     q: filters.search,
     category: filters.category as EventCategory | undefined,
@@ -48,21 +45,11 @@ export function EventsRoute() {
           category={{
             label: 'Type',
             allLabel: 'All Types',
-            value: filters.category,
-            options: TYPE_OPTIONS,
-            onChange: (category) => setFilters({ category }),
+            ...choice('category'),
           }}
         />
       }
-      filters={
-        <SelectField
-          label="Date"
-          allLabel="All Dates"
-          value={filters.timeframe}
-          options={DATE_OPTIONS}
-          onChange={(timeframe) => setFilters({ timeframe })}
-        />
-      }
+      filters={<SelectField label="Date" allLabel="All Dates" {...choice('timeframe')} />}
       list={list}
       noun={{ singular: 'event', plural: 'events' }}
       emptyTitle="No events found"

@@ -14,7 +14,7 @@ import {
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
-import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
 import { usePropertyList } from '../api/get-properties';
@@ -28,17 +28,12 @@ export const REAL_ESTATE_FILTERS = {
   area: { kind: 'choice', values: PROPERTY_AREAS, labels: AREA_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-const LISTING_OPTIONS = vocabularyOptions(LISTING_TYPES, LISTING_TYPE_LABELS);
-const TYPE_OPTIONS = vocabularyOptions(PROPERTY_TYPES, PROPERTY_TYPE_LABELS);
-const PRICE_OPTIONS = vocabularyOptions(REAL_ESTATE_PRICE_RANGES, PRICE_RANGE_LABELS);
-const AREA_OPTIONS = vocabularyOptions(PROPERTY_AREAS, AREA_LABELS);
-
 export function RealEstateRoute() {
   usePageMeta(
     'Tampa Real Estate',
     'Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights.',
   );
-  const [filters, setFilters] = useUrlFilters(REAL_ESTATE_FILTERS);
+  const [filters, setFilters, choice] = useUrlFilters(REAL_ESTATE_FILTERS);
   const list = usePropertyList({
     q: filters.search,
     listingType: filters.listingType as ListingType | undefined,
@@ -62,34 +57,10 @@ export function RealEstateRoute() {
       filtersLayout="grid"
       filters={
         <>
-          <SelectField
-            label="Listing type"
-            allLabel="All Listings"
-            value={filters.listingType}
-            options={LISTING_OPTIONS}
-            onChange={(listingType) => setFilters({ listingType })}
-          />
-          <SelectField
-            label="Property type"
-            allLabel="All Types"
-            value={filters.propertyType}
-            options={TYPE_OPTIONS}
-            onChange={(propertyType) => setFilters({ propertyType })}
-          />
-          <SelectField
-            label="Price range"
-            allLabel="All Price Ranges"
-            value={filters.priceRange}
-            options={PRICE_OPTIONS}
-            onChange={(priceRange) => setFilters({ priceRange })}
-          />
-          <SelectField
-            label="Area"
-            allLabel="All Areas"
-            value={filters.area}
-            options={AREA_OPTIONS}
-            onChange={(area) => setFilters({ area })}
-          />
+          <SelectField label="Listing type" allLabel="All Listings" {...choice('listingType')} />
+          <SelectField label="Property type" allLabel="All Types" {...choice('propertyType')} />
+          <SelectField label="Price range" allLabel="All Price Ranges" {...choice('priceRange')} />
+          <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
         </>
       }
       list={list}

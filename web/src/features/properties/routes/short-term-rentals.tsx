@@ -10,7 +10,7 @@ import {
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
 import { SearchBar } from '@/components/ui/search-bar';
-import { SelectField, vocabularyOptions } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
 import { usePropertyList } from '../api/get-properties';
@@ -27,16 +27,12 @@ export const RENTAL_FILTERS = {
   area: { kind: 'choice', values: RENTAL_AREAS, labels: AREA_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-const CATEGORY_OPTIONS = vocabularyOptions(RENTAL_CATEGORIES, SHORT_TERM_CATEGORY_LABELS);
-const PRICE_OPTIONS = vocabularyOptions(SHORT_TERM_PRICE_RANGES, PRICE_RANGE_LABELS);
-const AREA_OPTIONS = vocabularyOptions(RENTAL_AREAS, AREA_LABELS);
-
 export function ShortTermRentalsRoute() {
   usePageMeta(
     'Short-term Rentals & Event Spaces',
     'Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event.',
   );
-  const [filters, setFilters] = useUrlFilters(RENTAL_FILTERS);
+  const [filters, setFilters, choice] = useUrlFilters(RENTAL_FILTERS);
   const category = filters.category as ShortTermCategory | undefined;
   // Any property type: event spaces are often commercial (decisions.md).
   const shared = {
@@ -60,29 +56,15 @@ export function ShortTermRentalsRoute() {
           category={{
             label: 'Category',
             allLabel: 'All Short-term',
-            value: filters.category,
-            options: CATEGORY_OPTIONS,
-            onChange: (value) => setFilters({ category: value }),
+            ...choice('category'),
           }}
         />
       }
       beforeFilters={<RentalSummary filters={shared} category={category} />}
       filters={
         <>
-          <SelectField
-            label="Price per night"
-            allLabel="All Price Ranges"
-            value={filters.priceRange}
-            options={PRICE_OPTIONS}
-            onChange={(priceRange) => setFilters({ priceRange })}
-          />
-          <SelectField
-            label="Area"
-            allLabel="All Areas"
-            value={filters.area}
-            options={AREA_OPTIONS}
-            onChange={(area) => setFilters({ area })}
-          />
+          <SelectField label="Price per night" allLabel="All Price Ranges" {...choice('priceRange')} />
+          <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
         </>
       }
       list={list}
