@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, CITY_TIME_ZONE, cityClock, cityDate, parseIsoDate, timeframeRange } from './time.js';
+import { addDays, CITY_TIME_ZONE, cityClock, cityDate, cityDateTimeIso, parseIsoDate, timeframeRange } from './time.js';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -156,5 +156,26 @@ describe('timeframeRange', () => {
       from: '2026-11-21',
       to: null,
     });
+  });
+});
+
+describe('cityDateTimeIso', () => {
+  it('gives Tampa wall time with the winter offset', () => {
+    expect(cityDateTimeIso('2026-12-05', '19:30')).toBe('2026-12-05T19:30:00-05:00');
+  });
+  it('gives the summer (daylight saving) offset', () => {
+    expect(cityDateTimeIso('2026-07-04', '21:00')).toBe('2026-07-04T21:00:00-04:00');
+  });
+  it('handles the days the clocks change', () => {
+    expect(cityDateTimeIso('2026-03-08', '12:00')).toBe('2026-03-08T12:00:00-04:00');
+    expect(cityDateTimeIso('2026-11-01', '12:00')).toBe('2026-11-01T12:00:00-05:00');
+    expect(cityDateTimeIso('2026-03-08', '00:30')).toBe('2026-03-08T00:30:00-05:00');
+  });
+  it('keeps a date without a time as a date', () => {
+    expect(cityDateTimeIso('2026-12-05', null)).toBe('2026-12-05');
+    expect(cityDateTimeIso('2026-12-05', '7pm')).toBe('2026-12-05');
+  });
+  it('refuses dates that do not exist', () => {
+    expect(cityDateTimeIso('2026-02-30', '10:00')).toBeNull();
   });
 });

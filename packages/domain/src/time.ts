@@ -113,3 +113,40 @@ export function timeframeRange(timeframe: Timeframe | null | undefined, now: Dat
       return { from: today, to: null };
   }
 }
+
+/**
+ * A Tampa wall-clock date and time ('2026-12-05', '19:30') as an ISO 8601 instant with
+ * the city's UTC offset on that day ('2026-12-05T19:30:00-05:00'), daylight saving
+ * included. Without a time, the date alone. Null for a date that does not exist.
+ */
+export function cityDateTimeIso(isoDate: string, time: string | null): string | null {
+  const day = parseIsoDate(isoDate);
+  if (!day) return null;
+  if (!time) return isoDate;
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return isoDate;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return isoDate;
+  const wallAsUtc = day.getTime() + (hours * 60 + minutes) * 60_000;
+  // The offset at the wall time read as UTC is the offset at the real instant, except
+  // within the hours around a change; a second pass settles those.
+  let offsetMinutes = cityOffsetMinutes(new Date(wallAsUtc));
+  offsetMinutes = cityOffsetMinutes(new Date(wallAsUtc - offsetMinutes * 60_000));
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${isoDate}T${pad(hours)}:${pad(minutes)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The city's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
+function cityOffsetMinutes(instant: Date): number {
+  const clock = cityClock(instant);
+  const wall = Date.UTC(
+    Number(clock.date.slice(0, 4)),
+    Number(clock.date.slice(5, 7)) - 1,
+    Number(clock.date.slice(8, 10)),
+    Math.floor(clock.minutes / 60),
+    clock.minutes % 60,
+  );
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
