@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/build/**',
       '**/.strapi/**',
       '**/.tmp/**',
+      '**/.react-router/**',
       'cms/types/generated/**',
       'cms/public/**',
       'web/playwright-report/**',

@@ -291,12 +291,12 @@ try {
     try {
       log('\nWeb: building the production bundle…');
       await buildWeb();
-      const js = homeJsGzipBytes();
-      results.web.homeJsGzipBytes = js.total;
-      results.web.homeJsFiles = js.files;
       const webPort = await freePort();
       const stack = await startE2eStack({ cmsPort: await freePort(), webPort });
       try {
+        const js = await homeJsGzipBytes(`http://127.0.0.1:${webPort}`);
+        results.web.homeJsGzipBytes = js.total;
+        results.web.homeJsFiles = js.files;
         log('Web: Lighthouse (mobile, 3 runs per page)…');
         results.web.lighthouse = await lighthouseScores({
           base: `http://127.0.0.1:${webPort}`,

@@ -2,7 +2,8 @@
 /**
  * The whole product for the browser tests: a fresh database (SQLite file, or a fresh
  * PostgreSQL database when DATABASE_URL is set) loaded with the sample data, the cms API
- * on E2E_CMS_PORT and the built web app on E2E_WEB_PORT proxying /api and /uploads to it.
+ * on E2E_CMS_PORT and the built, server-rendered web app on E2E_WEB_PORT passing /api and
+ * /uploads to it.
  * Runs until stopped; then removes its database.
  */
 import { spawn } from 'node:child_process';
@@ -71,11 +72,11 @@ process.on('SIGTERM', () => stop(0));
 
 await run('npm', ['run', 'seed', '-w', 'seed', '--', '--reset'], { env });
 
-function start(name, args, cwd) {
-  const child = spawn(process.execPath, binArgs(...args), {
+function start(name, args, cwd, extraEnv = {}) {
+  const child = spawn(process.execPath, args, {
     cwd: path.join(ROOT, cwd),
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...extraEnv },
   });
   child.on('exit', (code) => {
     if (!stopping) {
@@ -86,7 +87,7 @@ function start(name, args, cwd) {
   children.push(child);
 }
 
-start('cms', ['strapi', 'start'], 'cms');
+start('cms', binArgs('strapi', 'start'), 'cms');
 for (let i = 0; i < 240; i += 1) {
   try {
     if ((await fetch(`http://127.0.0.1:${cmsPort}/_health`)).ok) break;
@@ -95,5 +96,10 @@ for (let i = 0; i < 240; i += 1) {
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
-start('web', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], 'web');
+start('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', {
+  HOST: '127.0.0.1',
+  PORT: String(webPort),
+  NODE_ENV: 'production',
+  SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${webPort}`,
+});
 console.log(`e2e stack ready: web http://127.0.0.1:${webPort}, cms http://127.0.0.1:${cmsPort}`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds what is missing or stale, seeds an empty database, then serves the
- * cms (http://localhost:1337, editors' panel at /admin) and the web app
- * (http://localhost:5173, which proxies /api and /uploads to the cms).
+ * cms (http://localhost:1337, editors' panel at /admin) and the server-rendered web app
+ * (http://localhost:5173, which passes /api and /uploads to the cms).
  * `npm run dev` (--dev) runs both with hot reload instead.
  */
 import { spawn } from 'node:child_process';
@@ -48,11 +48,11 @@ async function buildIfStale(name, dirs, stampFile, build) {
   writeFileSync(stamp, current);
 }
 
-function serve(name, args, cwd) {
-  const child = spawn(process.execPath, binArgs(...args), {
+function serve(name, args, cwd, env = {}) {
+  const child = spawn(process.execPath, args, {
     cwd: path.join(ROOT, cwd),
     stdio: 'inherit',
-    env: { ...process.env, ...baseEnv },
+    env: { ...process.env, ...baseEnv, ...env },
   });
   child.on('exit', (code, signal) => {
     console.log(`${name} stopped (${signal ?? `exit ${code}`})`);
@@ -91,7 +91,7 @@ if (!production) ensureDevelopmentEnv();
 const adminKeyKnown = Boolean(process.env.ADMIN_KEY || readEnvFile(CMS_ENV_FILE).ADMIN_KEY);
 
 await run('npm', ['run', 'build', '-w', '@tampa-local/domain'], { env: baseEnv });
-const hasWeb = existsSync(path.join(ROOT, 'web', 'index.html'));
+const hasWeb = existsSync(path.join(ROOT, 'web', 'react-router.config.ts'));
 const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.ts'));
 
 if (!dev) {
@@ -102,7 +102,7 @@ if (!dev) {
     () => run('npm', ['run', 'build', '-w', 'cms'], { env: { ...baseEnv, NODE_ENV: 'production' } }),
   );
   if (hasWeb) {
-    await buildIfStale('the web app', ['web/src', 'web/public', 'packages/domain/src'], 'web/dist/.build-stamp', () =>
+    await buildIfStale('the web app', ['web/src', 'web/public', 'packages/domain/src'], 'web/build/.build-stamp', () =>
       run('npm', ['run', 'build', '-w', 'web'], { env: baseEnv }),
     );
   }
@@ -111,16 +111,12 @@ if (hasSeed) {
   await run('npm', ['run', 'seed', '-w', 'seed', '--', '--if-empty'], { env: baseEnv });
 }
 
-serve('cms', dev ? ['strapi', 'develop', '--no-watch-admin'] : ['strapi', 'start'], 'cms');
+serve('cms', dev ? binArgs('strapi', 'develop', '--no-watch-admin') : binArgs('strapi', 'start'), 'cms');
 await waitForCms();
 if (hasWeb) {
-  serve(
-    'web',
-    dev
-      ? ['vite', '--port', String(webPort), '--strictPort']
-      : ['vite', 'preview', '--port', String(webPort), '--strictPort'],
-    'web',
-  );
+  const webEnv = { PORT: String(webPort), SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}` };
+  if (dev) serve('web', binArgs('react-router', 'dev', '--port', String(webPort), '--strictPort'), 'web', webEnv);
+  else serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', webEnv);
 }
 
 console.log(`\nTampa Local is up:`);

@@ -2,9 +2,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
@@ -26,15 +27,51 @@ const proxy = {
   '/uploads': { target: cmsUrl, changeOrigin: true },
 };
 
+/**
+ * React Router's plugin pre-bundles `react-router-dom` whenever it resolves; here it resolves
+ * to the cms panel's React Router 6 at the root. This app uses only `react-router` (7).
+ */
+const withoutRootRouterDom: Plugin = {
+  name: 'tampa-local:without-root-react-router-dom',
+  enforce: 'post',
+  config(config) {
+    const include = config.optimizeDeps?.include;
+    if (config.optimizeDeps && include) {
+      config.optimizeDeps.include = include.filter((dependency) => dependency !== 'react-router-dom');
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // React Router's plugin builds the server render and the browser bundle; the unit tests
+  // render components on their own and only need React's JSX transform.
+  plugins: [process.env.VITEST ? react() : reactRouter(), withoutRootRouterDom, tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     dedupe: REACT_PACKAGES,
   },
   server: { port, strictPort: true, proxy },
-  preview: { port, strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: false },
+  // The server bundle keeps React (and the libraries that import it) inline, so it uses
+  // this app's React 19, never the cms panel's React 18 hoisted at the root.
+  ssr: {
+    noExternal: ['react', 'react-dom', 'react-router', 'swr', '@headlessui/react', 'use-sync-external-store'],
+    // The development server runs inlined modules as ES modules: the CommonJS ones (React,
+    // use-sync-external-store) are pre-bundled together, so they share one React.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/server',
+        'react-router',
+        'swr',
+        'swr/infinite',
+        '@headlessui/react',
+      ],
+    },
+  },
   test: {
     environment: 'jsdom',
     alias: {

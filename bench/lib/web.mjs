@@ -6,7 +6,7 @@ import { ROOT } from './env.mjs';
 import { runCommand } from './processes.mjs';
 
 const WEB_DIR = path.join(ROOT, 'web');
-const DIST = path.join(WEB_DIR, 'dist');
+const CLIENT_BUILD = path.join(WEB_DIR, 'build', 'client');
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -21,22 +21,22 @@ export async function buildWeb() {
   await runCommand('npm', ['run', 'build', '-w', 'web'], { quiet: true });
 }
 
-/** Gzipped bytes (zlib level 9) of the entry script and its modulepreload links in index.html. */
-export function homeJsGzipBytes() {
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+/**
+ * Gzipped bytes (zlib level 9) of the JavaScript the served home page loads first: its
+ * modulepreload links and every /assets/*.js its inline module script imports.
+ */
+export async function homeJsGzipBytes(base) {
+  const html = await (await fetch(`${base}/`)).text();
   const files = new Set();
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    if (src && /\btype="module"/.test(tag)) files.add(src);
-  }
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href && /\brel="modulepreload"/.test(tag)) files.add(href);
   }
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
   let total = 0;
   const each = {};
   for (const file of files) {
-    const bytes = gzipSync(readFileSync(path.join(DIST, file.replace(/^\//, ''))), { level: 9 }).length;
+    const bytes = gzipSync(readFileSync(path.join(CLIENT_BUILD, file.replace(/^\//, ''))), { level: 9 }).length;
     each[file] = bytes;
     total += bytes;
   }
@@ -60,8 +60,8 @@ async function waitForHttp(url, ms = 60_000) {
 
 /**
  * The stack the browser tests use (scripts/e2e-stack.mjs): a fresh SQLite database with
- * the sample data, the cms, and `vite preview` of the production build proxying /api
- * and /uploads to it. Resolves once it says it is ready.
+ * the sample data, the cms, and the server-rendered production build passing /api and
+ * /uploads to it. Resolves once it says it is ready.
  */
 export async function startE2eStack({ cmsPort, webPort }) {
   const env = {

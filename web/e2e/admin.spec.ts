@@ -7,7 +7,7 @@ import { VIDEO_URL_ERRORS } from '@tampa-local/domain';
 
 // The key scripts/e2e-stack.mjs gives the cms; the app itself never knows it.
 const ADMIN_KEY = process.env.E2E_ADMIN_KEY ?? 'e2e-admin-key-0123456789abcdef';
-const DIST_ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
+const DIST_ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client/assets');
 
 /** Collects the messages of window.alert, accepting each. */
 function collectAlerts(page: Page): string[] {

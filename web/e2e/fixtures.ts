@@ -6,7 +6,8 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
  * `test` is Playwright's test with one automatic fixture: every test fails when the
  * page threw an uncaught error (`pageerror`) or logged a console error. Network errors
  * for hosts other than this machine are ignored: video players, TikTok/YouTube
- * thumbnails and other embeds cannot resolve offline. A test that provokes an error on
+ * thumbnails and other embeds cannot resolve offline, and neither is the 404 status of a
+ * not-found page's own document. A test that provokes an error on
  * purpose (a 404 from the API) says so with `pageProblems.allow(/pattern/)`.
  */
 
@@ -25,7 +26,28 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
 }
 
+/** The server's HTML is visible before React takes it over; a visitor's clicks count from then. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ pageProblems: PageProblems }>({
+  // Every full page load (goto, reload, back, forward) waits until the page is hydrated.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    const goForward = page.goForward.bind(page);
+    const hydrated = async <T>(response: T): Promise<T> => {
+      await waitForHydration(page);
+      return response;
+    };
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    page.goBack = async (options) => hydrated(await goBack(options));
+    page.goForward = async (options) => hydrated(await goForward(options));
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -37,6 +59,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         const url = message.location().url;
         // e.g. "Failed to load resource: net::ERR_NAME_NOT_RESOLVED" for i.ytimg.com.
         if (text.startsWith('Failed to load resource') && url !== '' && !isLocalUrl(url)) return;
+        // A not-found page is served with status 404 on purpose (for crawlers); the browser
+        // reports the document's own status, not a failure of the page.
+        if (text.includes('status of 404') && url === page.url()) return;
         problems.push(`console.error: ${text}${url ? ` (${url})` : ''}`);
       });
       await use({ allow: (pattern) => void allowed.push(pattern) });

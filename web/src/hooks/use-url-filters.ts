@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { parseVocabulary } from '@tampa-local/domain';
 import { vocabularyOptions, type SelectOption } from '@/components/ui/select-field';
 
@@ -8,6 +8,35 @@ export type UrlFilter =
   { kind: 'text'; maxLength?: number } | { kind: 'choice'; values: readonly string[]; labels: Record<string, string> };
 
 export type UrlFilterValues<K extends string> = Record<K, string | undefined>;
+
+/** The filters of a URL query, as the page and its server loader both read them. */
+export function readUrlFilters<K extends string>(
+  schema: Record<K, UrlFilter>,
+  searchParams: URLSearchParams,
+): UrlFilterValues<K> {
+  const out = {} as UrlFilterValues<K>;
+  for (const key of Object.keys(schema) as K[]) {
+    const filter = schema[key];
+    const raw = searchParams.get(key)?.trim() ?? '';
+    if (raw === '') {
+      out[key] = undefined;
+    } else if (filter.kind === 'text') {
+      out[key] = raw.slice(0, filter.maxLength ?? 200);
+    } else {
+      out[key] = parseVocabulary(raw, filter.values, filter.labels) ?? undefined;
+    }
+  }
+  return out;
+}
+
+/** The list page of the URL (?page=N), 1 when absent or not a whole number from 1 on. */
+export function readPageNumber(searchParams: URLSearchParams): number {
+  const raw = searchParams.get(PAGE_PARAM);
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+export const PAGE_PARAM = 'page';
 
 /**
  * Filters read from and written back to the URL query, so a list is
@@ -19,26 +48,14 @@ export type UrlFilterValues<K extends string> = Record<K, string | undefined>;
 export function useUrlFilters<K extends string>(schema: Record<K, UrlFilter>) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const values = useMemo(() => {
-    const out = {} as UrlFilterValues<K>;
-    for (const key of Object.keys(schema) as K[]) {
-      const filter = schema[key];
-      const raw = searchParams.get(key)?.trim() ?? '';
-      if (raw === '') {
-        out[key] = undefined;
-      } else if (filter.kind === 'text') {
-        out[key] = raw.slice(0, filter.maxLength ?? 200);
-      } else {
-        out[key] = parseVocabulary(raw, filter.values, filter.labels) ?? undefined;
-      }
-    }
-    return out;
-  }, [schema, searchParams]);
+  const values = useMemo(() => readUrlFilters(schema, searchParams), [schema, searchParams]);
 
   const setFilters = useCallback(
     (patch: Partial<UrlFilterValues<K>>) => {
       setSearchParams((previous) => {
         const next = new URLSearchParams(previous);
+        // New filters start the list over at its first page.
+        next.delete(PAGE_PARAM);
         for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
           if (value == null || value.trim() === '') next.delete(key);
           else next.set(key, value.trim());
@@ -68,5 +85,7 @@ export function useUrlFilters<K extends string>(schema: Record<K, UrlFilter>) {
     [values, options, setFilters],
   );
 
-  return [values, setFilters, choice] as const;
+  const page = useMemo(() => readPageNumber(searchParams), [searchParams]);
+
+  return [values, setFilters, choice, page] as const;
 }

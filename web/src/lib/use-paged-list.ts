@@ -1,6 +1,7 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
 import { LIST_PAGE_SIZE } from '@/config/site';
 import type { ListPage, QueryParams } from './api-request';
+import type { SwrFallback } from './query';
 
 export interface PagedList<T> {
   items: T[];
@@ -13,30 +14,73 @@ export interface PagedList<T> {
   hasMore: boolean;
   loadMore: () => void;
   retry: () => void;
+  /** The page of the URL (?page=N) the list starts at, 1 for the first. */
+  firstPage: number;
+  /** How many pages are shown, from firstPage on. */
+  pagesLoaded: number;
 }
 
-type PageKey<P> = readonly [path: string, params: P & { limit: number; offset: number }];
+type Paged<P> = P & { limit: number; offset: number };
+type PageKey<P> = readonly [path: string, params: Paged<P>];
+
+/** A list route paged with limit/offset: its path and fetcher, for the hook and the server loader alike. */
+export interface PagedQuery<T, P extends QueryParams> {
+  path: string;
+  fetcher: (params: Paged<P>) => Promise<ListPage<T>>;
+}
+
+export function pagedQuery<T, P extends QueryParams>(
+  path: string,
+  fetcher: (params: Paged<P>) => Promise<ListPage<T>>,
+): PagedQuery<T, P> {
+  return { path, fetcher };
+}
+
+/** The SWR key of each page: page `index` of the list that starts at `firstPage`. */
+function keyLoader<T, P extends QueryParams>(
+  query: PagedQuery<T, P>,
+  params: P,
+  firstPage: number,
+  pageSize: number,
+): SWRInfiniteKeyLoader<ListPage<T>, PageKey<P> | null> {
+  return (index, previous) => {
+    if (previous && (previous.items.length < pageSize || (firstPage + index - 1) * pageSize >= previous.total)) {
+      return null;
+    }
+    return [query.path, { ...params, limit: pageSize, offset: (firstPage - 1 + index) * pageSize }] as const;
+  };
+}
+
+/**
+ * The first page of a list, fetched on the server and keyed as the hook keys it, so the
+ * server render shows the cards and the browser starts with them.
+ */
+export async function prefetchPagedList<T, P extends QueryParams>(
+  query: PagedQuery<T, P>,
+  params: P,
+  firstPage = 1,
+  pageSize: number = LIST_PAGE_SIZE,
+): Promise<{ fallback: SwrFallback; page: ListPage<T> }> {
+  const getKey = keyLoader(query, params, firstPage, pageSize);
+  const key = getKey(0, null);
+  if (!key) throw new Error('A first page always has a key');
+  const page = await query.fetcher(key[1]);
+  return { fallback: { [unstable_serialize(getKey)]: [page] }, page };
+}
 
 /**
  * A list route paged with limit/offset behind a 'Load more' button. New
  * filters make a new key, so paging starts over from the first page.
  */
 export function usePagedList<T, P extends QueryParams>(
-  path: string,
+  query: PagedQuery<T, P>,
   params: P,
-  fetcher: (params: P & { limit: number; offset: number }) => Promise<ListPage<T>>,
+  firstPage = 1,
   pageSize: number = LIST_PAGE_SIZE,
 ): PagedList<T> {
-  const getKey = (index: number, previous: ListPage<T> | null): PageKey<P> | null => {
-    if (previous && (previous.items.length < pageSize || index * pageSize >= previous.total)) {
-      return null;
-    }
-    return [path, { ...params, limit: pageSize, offset: index * pageSize }] as const;
-  };
-
   const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(
-    getKey,
-    ([, pageParams]: PageKey<P>) => fetcher(pageParams),
+    keyLoader(query, params, firstPage, pageSize),
+    ([, pageParams]: PageKey<P>) => query.fetcher(pageParams),
     { revalidateFirstPage: false },
   );
 
@@ -44,7 +88,8 @@ export function usePagedList<T, P extends QueryParams>(
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
   const lastPage = pages[pages.length - 1];
-  const hasMore = lastPage !== undefined && lastPage.items.length === pageSize && items.length < total;
+  const shownBefore = (firstPage - 1) * pageSize;
+  const hasMore = lastPage !== undefined && lastPage.items.length === pageSize && shownBefore + items.length < total;
 
   return {
     items,
@@ -57,5 +102,7 @@ export function usePagedList<T, P extends QueryParams>(
     // the missing page again (loaded pages come from the cache).
     loadMore: () => void (size > pages.length ? mutate() : setSize(pages.length + 1)),
     retry: () => void mutate(),
+    firstPage,
+    pagesLoaded: pages.length,
   };
 }

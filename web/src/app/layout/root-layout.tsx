@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SiteFooter } from './site-footer';
@@ -29,15 +29,4 @@ export function RootLayout() {
   );
 }
 
-/** Full-page screens with their own chrome (business detail). */
-export function BareLayout() {
-  useScrollOnNavigate();
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoader tone="dark" />}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
+export default RootLayout;

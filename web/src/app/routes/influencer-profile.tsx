@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { formatRating10 } from '@tampa-local/domain';
 import { Container } from '@/components/layouts/content-layout';
 import { Badge } from '@/components/ui/badge';
@@ -9,13 +10,17 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_AVATAR } from '@/config/site';
 import { BusinessCard } from '@/features/businesses/components/business-card';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-error';
 import { useFavorites } from '@/lib/favorites';
 import { countLabel } from '@/lib/labels';
+import { loadPage } from '@/lib/page-loader.server';
+import { clientPageData, Prefetched, type PageData } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { profilePageJsonLd } from '@/lib/structured-data';
 import type { InfluencerDetail } from '@/types/api';
-import { useInfluencer } from '@/features/influencers/api/get-influencer';
+import { influencerQuery, useInfluencer } from '@/features/influencers/api/get-influencer';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
+import type { Route } from './+types/influencer-profile';
 
 function FavoriteCreatorButton({ influencer }: { influencer: InfluencerDetail }) {
   const { isFavoriteCreator, toggleFavoriteCreator } = useFavorites();
@@ -147,22 +152,46 @@ function Profile({ influencer }: { influencer: InfluencerDetail }) {
   );
 }
 
-export function InfluencerProfileRoute() {
-  const { slug } = useParams<{ slug: string }>();
-  const { data: influencer, error, isLoading, mutate } = useInfluencer(slug);
-  const notFound = isNotFound(error);
+/** The creator's profile, rendered on the server; an unknown slug answers 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  return loadPage(() => Promise.all([influencerQuery.prefetch(params.slug)]));
+}
 
-  usePageMeta(
-    influencer ? `${influencer.name} (${influencer.handle})` : notFound ? 'Influencer Not Found' : 'Creator',
-    influencer
-      ? `${influencer.name}'s favourite Tampa spots: ${influencer.niche} recommendations from a local creator with ${influencer.followers} followers.`
-      : 'A Tampa Bay creator on Tampa Local.',
+export const clientLoader = clientPageData;
+
+function InfluencerMeta({ influencer, notFound }: { influencer: InfluencerDetail | undefined; notFound: boolean }) {
+  const origin = useSiteUrl();
+  if (!influencer) {
+    return (
+      <PageMeta
+        title={notFound ? 'Influencer Not Found' : 'Creator'}
+        description="A Tampa Bay creator on Tampa Local."
+        noindex={notFound}
+      />
+    );
+  }
+  return (
+    <PageMeta
+      title={`${influencer.name} (${influencer.handle})`}
+      description={`${influencer.name}'s favourite Tampa spots: ${influencer.niche} recommendations from a local creator with ${influencer.followers} followers.`}
+      canonicalPath={paths.influencer(influencer.slug)}
+      image={influencer.imageUrl}
+      type="profile"
+      jsonLd={profilePageJsonLd(origin, influencer)}
+    />
   );
+}
 
-  if (isLoading) return <PageLoader />;
+export function InfluencerProfileRoute({ serverNotFound = false }: { serverNotFound?: boolean }) {
+  const { slug } = useParams<{ slug: string }>();
+  const { data: influencer, error, isLoading, mutate } = useInfluencer(serverNotFound ? undefined : slug);
+  const notFound = serverNotFound || isNotFound(error);
+  const meta = <InfluencerMeta influencer={influencer} notFound={notFound} />;
+
   if (notFound) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        {meta}
         <h1 className="text-3xl font-bold text-slate-900">Influencer Not Found</h1>
         <p className="mt-3 text-slate-600">We couldn't find that creator. Discover other Tampa voices instead.</p>
         <Link to={paths.home} className={buttonClass('primary', 'lg', 'mt-8')}>
@@ -171,14 +200,35 @@ export function InfluencerProfileRoute() {
       </div>
     );
   }
+  if (isLoading) {
+    return (
+      <>
+        {meta}
+        <PageLoader />
+      </>
+    );
+  }
   if (error || !influencer) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
+        {meta}
         <ErrorMessage title="Couldn't load this creator" error={error} onRetry={() => void mutate()} />
       </div>
     );
   }
-  return <Profile influencer={influencer} />;
+  return (
+    <>
+      {meta}
+      <Profile influencer={influencer} />
+    </>
+  );
 }
 
-export default InfluencerProfileRoute;
+export default function InfluencerProfilePage({ loaderData }: Route.ComponentProps) {
+  const data: PageData | undefined = loaderData;
+  return (
+    <Prefetched data={data}>
+      <InfluencerProfileRoute serverNotFound={data?.notFound === true} />
+    </Prefetched>
+  );
+}

@@ -1,12 +1,25 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/seo/page-meta';
+import { notFoundPage } from '@/lib/page-loader.server';
+import { clientPageData } from '@/lib/prefetched';
+
+/** Any path the site does not have answers 404, so crawlers drop it. */
+export function loader() {
+  return notFoundPage();
+}
+
+export const clientLoader = clientPageData;
 
 export function NotFoundRoute() {
-  usePageMeta('Page Not Found', 'The page you were looking for is not on Tampa Local.');
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <PageMeta
+        title="Page Not Found"
+        description="The page you were looking for is not on Tampa Local."
+        noindex="follow"
+      />
       <p className="text-6xl" aria-hidden="true">
         🧭
       </p>

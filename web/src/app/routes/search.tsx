@@ -1,19 +1,23 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { SEARCH_MAX_LENGTH } from '@tampa-local/domain';
 import { Container } from '@/components/layouts/content-layout';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SkeletonGrid } from '@/components/ui/skeleton';
-import { useBusinesses } from '@/features/businesses/api/get-businesses';
+import { businessesQuery, useBusinesses } from '@/features/businesses/api/get-businesses';
 import { BusinessCard } from '@/features/businesses/components/business-card';
 import { EventCard } from '@/features/events/components/event-card';
-import { useInfluencers } from '@/features/influencers/api/get-influencers';
+import { influencersQuery, useInfluencers } from '@/features/influencers/api/get-influencers';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
 import { PropertyCard } from '@/features/properties/components/property-card';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { paths } from '@/config/paths';
 import { CAROUSEL_ITEM_LIMIT } from '@/config/site';
-import { useSearchResults } from '@/features/search/api/get-search';
+import { searchQuery, useSearchResults } from '@/features/search/api/get-search';
+import { loadPage } from '@/lib/page-loader.server';
+import { clientPageData, Prefetched, type PageData } from '@/lib/prefetched';
+import type { Route } from './+types/search';
 
 const CARD_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const CREATOR_GRID = 'grid grid-cols-2 gap-4 lg:grid-cols-4';
@@ -97,9 +101,30 @@ function Results({ q }: { q: string }) {
 }
 
 /** Without a query: the best-rated spots and the most-followed creators ('See all spots / influencers'). */
+const BROWSE_SPOTS = { limit: CAROUSEL_ITEM_LIMIT, sort: 'rating' } as const;
+const BROWSE_CREATORS = { limit: CAROUSEL_ITEM_LIMIT };
+
+function searchText(searchParams: URLSearchParams): string {
+  return (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+/** The results for ?q= (or the top spots and creators without one), rendered on the server. */
+export function loader({ request }: Route.LoaderArgs) {
+  const q = searchText(new URL(request.url).searchParams);
+  return loadPage(() =>
+    Promise.all(
+      q
+        ? [searchQuery.prefetch(q)]
+        : [businessesQuery.prefetch(BROWSE_SPOTS), influencersQuery.prefetch(BROWSE_CREATORS)],
+    ),
+  );
+}
+
+export const clientLoader = clientPageData;
+
 function Browse() {
-  const spots = useBusinesses({ limit: CAROUSEL_ITEM_LIMIT, sort: 'rating' });
-  const creators = useInfluencers({ limit: CAROUSEL_ITEM_LIMIT });
+  const spots = useBusinesses(BROWSE_SPOTS);
+  const creators = useInfluencers(BROWSE_CREATORS);
   return (
     <div className="space-y-14">
       {spots.isLoading ? (
@@ -136,16 +161,11 @@ function Browse() {
 /** /search and /discover: one search across businesses, events, properties and creators, bound to ?q=. */
 export function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchText(searchParams);
   const [text, setText] = useState(q);
   const inputId = useId();
 
   useEffect(() => setText(q), [q]);
-
-  usePageMeta(
-    q ? `Search results for "${q}"` : 'Search & Discover',
-    "Search Tampa Local's businesses, events, real estate and local creators in one place.",
-  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -155,6 +175,12 @@ export function SearchRoute() {
 
   return (
     <>
+      <PageMeta
+        title={q ? `Search results for "${q}"` : 'Search & Discover'}
+        description="Search Tampa Local's businesses, events, real estate and local creators in one place."
+        canonicalPath={paths.search}
+        noindex={q ? 'follow' : false}
+      />
       <div className="bg-gradient-to-br from-bay-800 via-bay-700 to-bay-900 py-10 text-white sm:py-14">
         <Container>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search &amp; Discover</h1>
@@ -162,6 +188,9 @@ export function SearchRoute() {
           <form
             role="search"
             aria-label="Search Tampa Local"
+            // Before the page's script has run, the browser submits it to the same URL itself.
+            action={paths.search}
+            method="get"
             onSubmit={submit}
             className="mt-6 flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
           >
@@ -189,4 +218,11 @@ export function SearchRoute() {
   );
 }
 
-export default SearchRoute;
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const data: PageData | undefined = loaderData;
+  return (
+    <Prefetched data={data}>
+      <SearchRoute />
+    </Prefetched>
+  );
+}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SkeletonGrid } from '@/components/ui/skeleton';
+import { ListPagination } from './list-pagination';
 
 export interface Noun {
   singular: string;
@@ -65,6 +66,7 @@ export function ListResults<T>({
               </Button>
             </div>
           )}
+          <ListPagination list={list} />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { HOME_SPOT_TABS, INFLUENCER_CAROUSEL_STEP_PX } from '@tampa-local/domain';
+import { Link } from 'react-router';
+import { INFLUENCER_CAROUSEL_STEP_PX } from '@tampa-local/domain';
 import { SectionHeading } from '@/components/layouts/content-layout';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -10,13 +10,16 @@ import { paths } from '@/config/paths';
 import { useInfluencers } from '@/features/influencers/api/get-influencers';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
 import { SPOT_TAB_ITEMS, spotTab } from '@/features/home/components/spot-tabs';
-import { CarouselSkeleton } from './spots-carousel';
+import { CarouselSkeleton, FIRST_SPOT_TAB } from './spots-carousel';
+
+/** The creators each tab asks for (the server render fetches the first tab's). */
+export const creatorsParams = (niche: string) => ({ niche: spotTab(niche).niche, limit: CAROUSEL_ITEM_LIMIT });
 
 /** 'Top influencers by category': creators whose niche contains the tab's text. */
 export function CreatorsCarousel({ headingId = 'influencers-heading' }: { headingId?: string }) {
-  const [selected, setSelected] = useState<string>(HOME_SPOT_TABS[0]?.niche ?? 'food');
+  const [selected, setSelected] = useState<string>(FIRST_SPOT_TAB);
   const tab = spotTab(selected);
-  const { data, error, isLoading, mutate } = useInfluencers({ niche: tab.niche, limit: CAROUSEL_ITEM_LIMIT });
+  const { data, error, isLoading, mutate } = useInfluencers(creatorsParams(selected));
 
   return (
     <>

@@ -7,10 +7,7 @@ import { Newsletter } from '@/features/home/components/newsletter';
 import { HOME_SECTIONS } from '@/features/home/components/section-nav';
 import { SpotsCarousel } from './spots-carousel';
 
-/**
- * Everything under the hero and category grid. It is its own chunk, loaded
- * as soon as the page renders, so the home page's first JS stays small.
- */
+/** Everything under the hero and category grid, rendered on the server with the rest of the page. */
 export function HomeFeeds() {
   return (
     <>

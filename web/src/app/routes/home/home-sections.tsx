@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import {
   HOME_EVENTS_COUNT,
   HOME_FEATURED_COUNT,
@@ -18,6 +18,12 @@ import { useInfluencers } from '@/features/influencers/api/get-influencers';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
 import { useProperties } from '@/features/properties/api/get-properties';
 import { PropertyCard } from '@/features/properties/components/property-card';
+
+/** What each home section asks for; the server render fetches the same. */
+export const TOP_INFLUENCERS_PARAMS = { limit: HOME_INFLUENCERS_COUNT };
+export const FEATURED_PARAMS = { featured: true, limit: HOME_FEATURED_COUNT };
+export const UPCOMING_EVENTS_PARAMS = { limit: HOME_EVENTS_COUNT };
+export const REAL_ESTATE_PREVIEW_PARAMS = { limit: HOME_PROPERTIES_COUNT };
 
 function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -53,7 +59,7 @@ function SectionBody<T>({
 }
 
 export function TopInfluencers() {
-  const result = useInfluencers({ limit: HOME_INFLUENCERS_COUNT });
+  const result = useInfluencers(TOP_INFLUENCERS_PARAMS);
   return (
     <>
       <SectionHeading
@@ -78,7 +84,7 @@ export function TopInfluencers() {
 }
 
 export function FeaturedBusinesses() {
-  const result = useBusinesses({ featured: true, limit: HOME_FEATURED_COUNT });
+  const result = useBusinesses(FEATURED_PARAMS);
   return (
     <>
       <SectionHeading
@@ -103,7 +109,7 @@ export function FeaturedBusinesses() {
 }
 
 export function UpcomingEvents() {
-  const result = useEvents({ limit: HOME_EVENTS_COUNT });
+  const result = useEvents(UPCOMING_EVENTS_PARAMS);
   return (
     <>
       <SectionHeading
@@ -128,7 +134,7 @@ export function UpcomingEvents() {
 }
 
 export function RealEstatePreview() {
-  const result = useProperties({ limit: HOME_PROPERTIES_COUNT });
+  const result = useProperties(REAL_ESTATE_PREVIEW_PARAMS);
   return (
     <>
       <SectionHeading

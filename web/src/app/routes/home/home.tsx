@@ -1,36 +1,35 @@
-import { lazy, Suspense } from 'react';
 import { SectionHeading } from '@/components/layouts/content-layout';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 import { SITE_TAGLINE } from '@/config/site';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { CategoryGrid } from '@/features/home/components/category-grid';
 import { Hero, HeroSearchForm } from '@/features/home/components/hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { SectionNav } from '@/features/home/components/section-nav';
+import { loadPage } from '@/lib/page-loader.server';
+import { clientPageData, Prefetched } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { websiteJsonLd } from '@/lib/structured-data';
+import { HomeFeeds } from './home-feeds';
+import type { Route } from './+types/home';
+import { homeFetches } from './home-data.server';
 
-const HomeFeeds = lazy(() => import('./home-feeds'));
-
-function FeedsPlaceholder() {
-  return (
-    <div role="status" className="mx-auto max-w-6xl px-4 py-16">
-      <span className="sr-only">Loading Tampa spots, creators, events and listings...</span>
-      <div className="h-8 w-64 animate-pulse rounded bg-slate-200" aria-hidden="true" />
-      <div className="mt-6 grid gap-4 sm:grid-cols-4" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="aspect-[4/5] animate-pulse rounded-2xl bg-slate-200" />
-        ))}
-      </div>
-    </div>
-  );
+export function loader() {
+  return loadPage(() => Promise.all(homeFetches()));
 }
 
-/** The root page: both readings of the spec merged (decisions.md), fed by server data. */
+export const clientLoader = clientPageData;
+
 export function HomeRoute() {
-  usePageMeta(
-    SITE_TAGLINE,
-    "Discover Tampa Bay's best restaurants, events, attractions and real estate in one place, with recommendations from local creators.",
-  );
+  const origin = useSiteUrl();
   return (
     <>
+      <PageMeta
+        title={SITE_TAGLINE}
+        description="Discover Tampa Bay's best restaurants, events, attractions and real estate in one place, with recommendations from local creators."
+        canonicalPath={paths.home}
+        jsonLd={websiteJsonLd(origin)}
+      />
       <SectionNav />
       <Hero
         title="Discover the best of Tampa Bay"
@@ -42,11 +41,15 @@ export function HomeRoute() {
         <SectionHeading id="categories-heading" title="Explore by Category" />
         <CategoryGrid />
       </HomeSection>
-      <Suspense fallback={<FeedsPlaceholder />}>
-        <HomeFeeds />
-      </Suspense>
+      <HomeFeeds />
     </>
   );
 }
 
-export default HomeRoute;
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Prefetched data={loaderData}>
+      <HomeRoute />
+    </Prefetched>
+  );
+}

@@ -1,8 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { loadPage } from '@/lib/page-loader.server';
+import { clientPageData, Prefetched } from '@/lib/prefetched';
+import type { Route } from './+types/landing';
+import { carouselFetches } from './home-data.server';
 import { SectionHeading } from '@/components/layouts/content-layout';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { scrollToSection } from '@/lib/scroll';
 import { CreatorsCarousel } from './creators-carousel';
 import { GetFeatured } from '@/features/home/components/get-featured';
@@ -13,13 +17,20 @@ import { HOME_SECTIONS, SectionNav } from '@/features/home/components/section-na
 import { SpotsCarousel } from './spots-carousel';
 
 /** /preview2: the landing page of the spec's first reading. */
+export function loader() {
+  return loadPage(() => Promise.all(carouselFetches()));
+}
+
+export const clientLoader = clientPageData;
+
 export function LandingRoute() {
-  usePageMeta(
-    'Tampa spots & creators',
-    "Tampa's best spots by category and the local creators who love them: food, fitness, beauty and services.",
-  );
   return (
     <>
+      <PageMeta
+        title="Tampa spots & creators"
+        description="Tampa's best spots by category and the local creators who love them: food, fitness, beauty and services."
+        canonicalPath={paths.landing}
+      />
       <SectionNav />
       <Hero
         title="Tampa's favourite spots, picked by creators you trust"
@@ -55,4 +66,10 @@ export function LandingRoute() {
   );
 }
 
-export default LandingRoute;
+export default function LandingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Prefetched data={loaderData}>
+      <LandingRoute />
+    </Prefetched>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOME_SPOT_TABS, MEDIA_CAROUSEL_STEP_PX } from '@tampa-local/domain';
 import { SectionHeading } from '@/components/layouts/content-layout';
 import { Carousel } from '@/components/ui/carousel';
@@ -51,11 +51,15 @@ function CarouselSkeleton({ width }: { width: string }) {
   );
 }
 
+/** The tab shown first, and the businesses each tab asks for (the server render fetches the first). */
+export const FIRST_SPOT_TAB = HOME_SPOT_TABS[0]?.niche ?? 'food';
+export const spotsParams = (niche: string) => ({ category: spotTab(niche).category, limit: CAROUSEL_ITEM_LIMIT });
+
 /** 'Tampa spots by category': businesses of exactly the tab's category. */
 export function SpotsCarousel({ headingId = 'discover-heading' }: { headingId?: string }) {
-  const [selected, setSelected] = useState<string>(HOME_SPOT_TABS[0]?.niche ?? 'food');
+  const [selected, setSelected] = useState<string>(FIRST_SPOT_TAB);
   const tab = spotTab(selected);
-  const { data, error, isLoading, mutate } = useBusinesses({ category: tab.category, limit: CAROUSEL_ITEM_LIMIT });
+  const { data, error, isLoading, mutate } = useBusinesses(spotsParams(selected));
 
   return (
     <>

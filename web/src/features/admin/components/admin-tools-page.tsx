@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Container } from '@/components/layouts/content-layout';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/seo/page-meta';
 import { CSV_FILE_NAME } from '../api/export-businesses-csv';
-import { useNoIndex } from '../lib/use-no-index';
 import { AdminStatsPanel } from './admin-stats-panel';
 import { CsvExport } from './csv-export';
 
@@ -13,11 +12,13 @@ const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 /** /admin: the CSV export, the way to video management and live directory statistics. */
 export function AdminToolsPage() {
-  usePageMeta('Admin', 'Tampa Local admin tools: directory export, statistics and video management.');
-  useNoIndex();
-
   return (
     <Container className="py-12">
+      <PageMeta
+        title="Admin"
+        description="Tampa Local admin tools: directory export, statistics and video management."
+        noindex
+      />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Admin</h1>
         <Badge tone="sunset">Admin Only</Badge>

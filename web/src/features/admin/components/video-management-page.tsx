@@ -1,23 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Container } from '@/components/layouts/content-layout';
 import { Badge } from '@/components/ui/badge';
 import { ToastProvider } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/seo/page-meta';
 import { useAdminSession } from '../lib/admin-session';
-import { useNoIndex } from '../lib/use-no-index';
 import { AdminKeyGate } from './admin-key-gate';
 import { VideoManager } from './video-manager';
 
 /** /admin/videos: add creator videos to a business and moderate them. */
 export function VideoManagementPage() {
-  usePageMeta('Video Management', 'Tampa Local admin: business video moderation.');
-  useNoIndex();
   const { key } = useAdminSession();
 
   return (
     <ToastProvider>
       <Container className="py-12">
+        <PageMeta title="Video Management" description="Tampa Local admin: business video moderation." noindex />
         <Link to={paths.admin} className="text-sm font-semibold text-bay-700 underline hover:text-bay-800">
           <span aria-hidden="true">← </span>Back to Admin
         </Link>

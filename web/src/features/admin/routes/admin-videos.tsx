@@ -1,16 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { PageLoader } from '@/components/ui/page-loader';
+import { VideoManagementPage } from '../components/video-management-page';
 
-// See admin.tsx: the page, Headless UI's combobox and the toasts stay out of the entry.
-const VideoManagementPage = lazy(() => import('../components/video-management-page'));
-
-/** /admin/videos: add creator videos to a business and moderate them. */
+/** /admin/videos: add creator videos to a business and moderate them (its own chunk, as every route). */
 export function AdminVideosRoute() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <VideoManagementPage />
-    </Suspense>
-  );
+  return <VideoManagementPage />;
 }
 
 export default AdminVideosRoute;

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-request';
+import { apiQuery } from '@/lib/query';
 import type { BusinessVideo } from '@/types/api';
 
 /** GET /api/businesses/{slug}/videos: the business's active videos. */
@@ -14,6 +15,11 @@ export async function getBusinessVideos(slug: string): Promise<BusinessVideo[]> 
   }
 }
 
+export const businessVideosQuery = apiQuery(
+  (slug: string) => ['/businesses/{slug}/videos', slug] as const,
+  ([, slug]) => getBusinessVideos(slug),
+);
+
 export function useBusinessVideos(slug: string | undefined) {
-  return useSWR(slug ? (['/businesses/{slug}/videos', slug] as const) : null, ([, key]) => getBusinessVideos(key));
+  return useSWR(slug ? businessVideosQuery.key(slug) : null, businessVideosQuery.fetcher);
 }

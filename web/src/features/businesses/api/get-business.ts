@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-request';
+import { apiQuery } from '@/lib/query';
 import type { BusinessDetail } from '@/types/api';
 
 /** GET /api/businesses/{slug}: the business with its creators, recommendations and similar businesses. */
@@ -7,6 +8,11 @@ export function getBusiness(slug: string): Promise<BusinessDetail> {
   return apiGet<BusinessDetail>(`/businesses/${encodeURIComponent(slug)}`);
 }
 
+export const businessQuery = apiQuery(
+  (slug: string) => ['/businesses/{slug}', slug] as const,
+  ([, slug]) => getBusiness(slug),
+);
+
 export function useBusiness(slug: string | undefined) {
-  return useSWR(slug ? (['/businesses/{slug}', slug] as const) : null, ([, key]) => getBusiness(key));
+  return useSWR(slug ? businessQuery.key(slug) : null, businessQuery.fetcher);
 }

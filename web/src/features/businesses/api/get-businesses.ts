@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { Area, BusinessCategory } from '@tampa-local/domain';
 import { apiGetList, type ListPage } from '@/lib/api-request';
-import { usePagedList } from '@/lib/use-paged-list';
+import { apiQuery } from '@/lib/query';
+import { pagedQuery, usePagedList } from '@/lib/use-paged-list';
 import type { Business } from '@/types/api';
 
 export interface BusinessListParams {
@@ -21,11 +22,18 @@ export function getBusinesses(params: BusinessListParams = {}): Promise<ListPage
 }
 
 /** One page of businesses (home sections, carousels). */
+export const businessesQuery = apiQuery(
+  (params: BusinessListParams) => ['/businesses', params] as const,
+  ([, params]) => getBusinesses(params),
+);
+
 export function useBusinesses(params: BusinessListParams) {
-  return useSWR(['/businesses', params] as const, ([, query]) => getBusinesses(query));
+  return useSWR(businessesQuery.key(params), businessesQuery.fetcher);
 }
 
 /** The /businesses list, paged with 'Load more'. */
-export function useBusinessList(params: Omit<BusinessListParams, 'limit' | 'offset'>) {
-  return usePagedList('/businesses', params, getBusinesses);
+export const businessListQuery = pagedQuery('/businesses', getBusinesses);
+
+export function useBusinessList(params: Omit<BusinessListParams, 'limit' | 'offset'>, firstPage = 1) {
+  return usePagedList(businessListQuery, params, firstPage);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CARD_VIDEO_PREVIEW_LIMIT } from '@tampa-local/domain';
 import { paths } from '@/config/paths';
 import { useBusinessVideos } from '../api/get-business-videos';

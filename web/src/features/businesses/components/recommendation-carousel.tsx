@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatRating10, INFLUENCER_CAROUSEL_STEP_PX } from '@tampa-local/domain';
 import { Badge } from '@/components/ui/badge';
 import { Carousel } from '@/components/ui/carousel';

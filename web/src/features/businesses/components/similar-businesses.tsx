@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SIMILAR_BUSINESSES_LIMIT } from '@tampa-local/domain';
 import { SafeImage } from '@/components/ui/safe-image';
 import { StarRating } from '@/components/ui/star-rating';

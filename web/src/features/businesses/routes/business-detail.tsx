@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -9,18 +10,23 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-error';
 import { useFavorites } from '@/lib/favorites';
+import { loadPage } from '@/lib/page-loader.server';
+import { clientPageData, Prefetched, type PageData } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { businessJsonLd } from '@/lib/structured-data';
 import { areaLabel, businessCategoryLabel } from '@/lib/labels';
 import type { BusinessDetail } from '@/types/api';
-import { useBusiness } from '../api/get-business';
+import { businessQuery, useBusiness } from '../api/get-business';
+import { businessVideosQuery } from '../api/get-business-videos';
 import { BusinessVideosSection } from '../components/business-videos-section';
 import { OpenStatus } from '../components/open-status';
 import { OwnerBlock, showsOwnerBlock } from '../components/owner-block';
 import { PriceLevel } from '../components/price-level';
 import { RecommendationCarousel } from '../components/recommendation-carousel';
 import { SimilarBusinesses } from '../components/similar-businesses';
+import type { Route } from './+types/business-detail';
 
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -187,24 +193,50 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
   );
 }
 
-export function BusinessDetailRoute() {
-  const { slug } = useParams<{ slug: string }>();
-  const { data: business, error, isLoading, mutate } = useBusiness(slug);
-  const notFound = isNotFound(error);
-
-  usePageMeta(
-    business ? business.name : notFound ? 'Business not found' : 'Business',
-    business?.description ??
-      (business
-        ? `${business.name} in ${areaLabel(business.area)}, Tampa Bay.`
-        : 'A Tampa Bay business on Tampa Local.'),
+/** The business and its videos, rendered on the server; an unknown slug answers 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  return loadPage(() =>
+    Promise.all([businessQuery.prefetch(params.slug), businessVideosQuery.prefetch(params.slug).catch(() => ({}))]),
   );
+}
+
+export const clientLoader = clientPageData;
+
+function BusinessMeta({ business, notFound }: { business: BusinessDetail | undefined; notFound: boolean }) {
+  const origin = useSiteUrl();
+  if (!business) {
+    return (
+      <PageMeta
+        title={notFound ? 'Business not found' : 'Business'}
+        description="A Tampa Bay business on Tampa Local."
+        noindex={notFound}
+      />
+    );
+  }
+  return (
+    <PageMeta
+      title={business.name}
+      description={
+        business.description ??
+        `${business.name}: ${businessCategoryLabel(business.category)} in ${areaLabel(business.area)}, Tampa Bay.`
+      }
+      canonicalPath={paths.business(business.slug)}
+      image={business.imageUrl}
+      type="business.business"
+      jsonLd={businessJsonLd(origin, business)}
+    />
+  );
+}
+
+export function BusinessDetailRoute({ serverNotFound = false }: { serverNotFound?: boolean }) {
+  const { slug } = useParams<{ slug: string }>();
+  const { data: business, error, isLoading, mutate } = useBusiness(serverNotFound ? undefined : slug);
+  const notFound = serverNotFound || isNotFound(error);
 
   return (
     <Shell>
-      {isLoading ? (
-        <PageLoader tone="dark" />
-      ) : notFound ? (
+      <BusinessMeta business={business} notFound={notFound} />
+      {notFound ? (
         <div className="mx-auto max-w-xl px-4 py-24 text-center">
           <h1 className="text-3xl font-bold text-white">Business not found.</h1>
           <p className="mt-3 text-slate-300">It may have moved or closed. Browse the directory for more Tampa spots.</p>
@@ -212,6 +244,8 @@ export function BusinessDetailRoute() {
             Browse businesses
           </Link>
         </div>
+      ) : isLoading ? (
+        <PageLoader tone="dark" />
       ) : error || !business ? (
         <div className="mx-auto max-w-xl px-4 py-24">
           <ErrorMessage tone="dark" title="Couldn't load this business" error={error} onRetry={() => void mutate()} />
@@ -223,4 +257,11 @@ export function BusinessDetailRoute() {
   );
 }
 
-export default BusinessDetailRoute;
+export default function BusinessDetailPage({ loaderData }: Route.ComponentProps) {
+  const data: PageData | undefined = loaderData;
+  return (
+    <Prefetched data={data}>
+      <BusinessDetailRoute serverNotFound={data?.notFound === true} />
+    </Prefetched>
+  );
+}

@@ -6,13 +6,21 @@ import {
   type Area,
   type BusinessCategory,
 } from '@tampa-local/domain';
+import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
+import { LIST_PAGE_SIZE } from '@/config/site';
+import { PageMeta } from '@/components/seo/page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { usePageMeta } from '@/hooks/use-page-meta';
-import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
-import { useBusinessList } from '../api/get-businesses';
+import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { loadListPage } from '@/lib/list-loader.server';
+import { canonicalListPath } from '@/lib/list-pages';
+import { clientPageData, Prefetched } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { businessListItem, itemListJsonLd } from '@/lib/structured-data';
+import { businessListQuery, useBusinessList, type BusinessListParams } from '../api/get-businesses';
 import { BusinessCard } from '../components/business-card';
+import type { Route } from './+types/businesses';
 
 export const BUSINESS_FILTERS = {
   search: { kind: 'text' },
@@ -20,42 +28,72 @@ export const BUSINESS_FILTERS = {
   area: { kind: 'choice', values: BUSINESS_AREAS, labels: AREA_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-export function BusinessesRoute() {
-  usePageMeta(
-    'Tampa Businesses',
-    'Find Tampa Bay restaurants, nightlife, attractions, beaches, shopping, fitness, beauty, hotels and services, with ratings, hours and creator videos.',
-  );
-  const [filters, setFilters, choice] = useUrlFilters(BUSINESS_FILTERS);
-  const list = useBusinessList({
+function listParams(
+  filters: UrlFilterValues<keyof typeof BUSINESS_FILTERS>,
+): Omit<BusinessListParams, 'limit' | 'offset'> {
+  return {
     q: filters.search,
     category: filters.category as BusinessCategory | undefined,
     area: filters.area as Area | undefined,
-  });
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadListPage(request, BUSINESS_FILTERS, businessListQuery, listParams);
+}
+
+export const clientLoader = clientPageData;
+
+export function BusinessesRoute() {
+  const [filters, setFilters, choice, page] = useUrlFilters(BUSINESS_FILTERS);
+  const list = useBusinessList(listParams(filters), page);
+  const origin = useSiteUrl();
+  const { pathname } = useLocation();
+  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
-    <ListPage
-      title="Tampa Businesses"
-      intro="Restaurants, nightlife, attractions and the local services Tampa Bay loves."
-      searchBar={
-        <SearchBar
-          label="Search businesses"
-          placeholder="Tacos, rooftop bar, yoga..."
-          value={filters.search}
-          onSearch={(search) => setFilters({ search })}
-          category={{
-            label: 'Category',
-            allLabel: 'All',
-            ...choice('category'),
-          }}
-        />
-      }
-      filters={<SelectField label="Area" allLabel="All Areas" {...choice('area')} />}
-      list={list}
-      noun={{ singular: 'business', plural: 'businesses' }}
-      emptyTitle="No businesses found"
-      renderItem={(business) => <BusinessCard business={business} />}
-    />
+    <>
+      <PageMeta
+        title="Tampa Businesses"
+        description="Find Tampa Bay restaurants, nightlife, attractions, beaches, shopping, fitness, beauty, hotels and services, with ratings, hours and creator videos."
+        canonicalPath={canonicalPath}
+        jsonLd={itemListJsonLd(
+          origin,
+          canonicalPath,
+          list.items.map((business) => businessListItem(origin, business)),
+          (page - 1) * LIST_PAGE_SIZE + 1,
+        )}
+      />
+      <ListPage
+        title="Tampa Businesses"
+        intro="Restaurants, nightlife, attractions and the local services Tampa Bay loves."
+        searchBar={
+          <SearchBar
+            label="Search businesses"
+            placeholder="Tacos, rooftop bar, yoga..."
+            value={filters.search}
+            onSearch={(search) => setFilters({ search })}
+            category={{
+              label: 'Category',
+              allLabel: 'All',
+              ...choice('category'),
+            }}
+          />
+        }
+        filters={<SelectField label="Area" allLabel="All Areas" {...choice('area')} />}
+        list={list}
+        noun={{ singular: 'business', plural: 'businesses' }}
+        emptyTitle="No businesses found"
+        renderItem={(business) => <BusinessCard business={business} />}
+      />
+    </>
   );
 }
 
-export default BusinessesRoute;
+export default function BusinessesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Prefetched data={loaderData}>
+      <BusinessesRoute />
+    </Prefetched>
+  );
+}

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { EventCategory, Timeframe } from '@tampa-local/domain';
 import { apiGetList, type ListPage } from '@/lib/api-request';
-import { usePagedList } from '@/lib/use-paged-list';
+import { apiQuery } from '@/lib/query';
+import { pagedQuery, usePagedList } from '@/lib/use-paged-list';
 import type { Event } from '@/types/api';
 
 export interface EventListParams {
@@ -17,10 +18,17 @@ export function getEvents(params: EventListParams = {}): Promise<ListPage<Event>
   return apiGetList<Event>('/events', params);
 }
 
+export const eventsQuery = apiQuery(
+  (params: EventListParams) => ['/events', params] as const,
+  ([, params]) => getEvents(params),
+);
+
 export function useEvents(params: EventListParams) {
-  return useSWR(['/events', params] as const, ([, query]) => getEvents(query));
+  return useSWR(eventsQuery.key(params), eventsQuery.fetcher);
 }
 
-export function useEventList(params: Omit<EventListParams, 'limit' | 'offset'>) {
-  return usePagedList('/events', params, getEvents);
+export const eventListQuery = pagedQuery('/events', getEvents);
+
+export function useEventList(params: Omit<EventListParams, 'limit' | 'offset'>, firstPage = 1) {
+  return usePagedList(eventListQuery, params, firstPage);
 }

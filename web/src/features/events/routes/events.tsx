@@ -6,13 +6,21 @@ import {
   type EventCategory,
   type Timeframe,
 } from '@tampa-local/domain';
+import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
+import { PageMeta } from '@/components/seo/page-meta';
+import { LIST_PAGE_SIZE } from '@/config/site';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { usePageMeta } from '@/hooks/use-page-meta';
-import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
-import { useEventList } from '../api/get-events';
+import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { loadListPage } from '@/lib/list-loader.server';
+import { canonicalListPath } from '@/lib/list-pages';
+import { clientPageData, Prefetched } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { eventJsonLd, itemListJsonLd } from '@/lib/structured-data';
+import { eventListQuery, useEventList, type EventListParams } from '../api/get-events';
 import { EventCard } from '../components/event-card';
+import type { Route } from './+types/events';
 
 export const EVENT_FILTERS = {
   search: { kind: 'text' },
@@ -20,42 +28,70 @@ export const EVENT_FILTERS = {
   timeframe: { kind: 'choice', values: TIMEFRAMES, labels: TIMEFRAME_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-export function EventsRoute() {
-  usePageMeta(
-    'Tampa Events',
-    'Concerts, food festivals, sports, arts and family events happening in Tampa Bay today, this week and this month.',
-  );
-  const [filters, setFilters, choice] = useUrlFilters(EVENT_FILTERS);
-  const list = useEventList({
+function listParams(filters: UrlFilterValues<keyof typeof EVENT_FILTERS>): Omit<EventListParams, 'limit' | 'offset'> {
+  return {
     q: filters.search,
     category: filters.category as EventCategory | undefined,
     timeframe: filters.timeframe as Timeframe | undefined,
-  });
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadListPage(request, EVENT_FILTERS, eventListQuery, listParams);
+}
+
+export const clientLoader = clientPageData;
+
+export function EventsRoute() {
+  const [filters, setFilters, choice, page] = useUrlFilters(EVENT_FILTERS);
+  const list = useEventList(listParams(filters), page);
+  const origin = useSiteUrl();
+  const { pathname } = useLocation();
+  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
-    <ListPage
-      title="Tampa Events"
-      intro="Live music, food festivals, game days and family fun around the bay."
-      searchBar={
-        <SearchBar
-          label="Search events"
-          placeholder="Jazz, food truck, Lightning..."
-          value={filters.search}
-          onSearch={(search) => setFilters({ search })}
-          category={{
-            label: 'Type',
-            allLabel: 'All Types',
-            ...choice('category'),
-          }}
-        />
-      }
-      filters={<SelectField label="Date" allLabel="All Dates" {...choice('timeframe')} />}
-      list={list}
-      noun={{ singular: 'event', plural: 'events' }}
-      emptyTitle="No events found"
-      renderItem={(event) => <EventCard event={event} />}
-    />
+    <>
+      <PageMeta
+        title="Tampa Events"
+        description="Concerts, food festivals, sports, arts and family events happening in Tampa Bay today, this week and this month."
+        canonicalPath={canonicalPath}
+        jsonLd={itemListJsonLd(
+          origin,
+          canonicalPath,
+          list.items.map((event) => eventJsonLd(origin, event)),
+          (page - 1) * LIST_PAGE_SIZE + 1,
+        )}
+      />
+      <ListPage
+        title="Tampa Events"
+        intro="Live music, food festivals, game days and family fun around the bay."
+        searchBar={
+          <SearchBar
+            label="Search events"
+            placeholder="Jazz, food truck, Lightning..."
+            value={filters.search}
+            onSearch={(search) => setFilters({ search })}
+            category={{
+              label: 'Type',
+              allLabel: 'All Types',
+              ...choice('category'),
+            }}
+          />
+        }
+        filters={<SelectField label="Date" allLabel="All Dates" {...choice('timeframe')} />}
+        list={list}
+        noun={{ singular: 'event', plural: 'events' }}
+        emptyTitle="No events found"
+        renderItem={(event) => <EventCard event={event} />}
+      />
+    </>
   );
 }
 
-export default EventsRoute;
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Prefetched data={loaderData}>
+      <EventsRoute />
+    </Prefetched>
+  );
+}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Container } from '@/components/layouts/content-layout';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SafeImage } from '@/components/ui/safe-image';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_AVATAR } from '@/config/site';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/seo/page-meta';
 import { useFavorites } from '@/lib/favorites';
 import { areaLabel, businessCategoryLabel } from '@/lib/labels';
 
@@ -15,11 +15,16 @@ const removeClass =
 
 /** The favourite businesses and creators saved in this browser. */
 export function FavoritesRoute() {
-  usePageMeta('Your Favorites', 'The Tampa businesses and creators you saved on this device.');
   const { favorites, toggleFavoriteBusiness, toggleFavoriteCreator } = useFavorites();
 
   return (
     <>
+      {/* What is saved lives in the visitor's browser: nothing for a search engine here. */}
+      <PageMeta
+        title="Your Favorites"
+        description="The Tampa businesses and creators you saved on this device."
+        noindex="follow"
+      />
       <PageHeader title="Your Favorites" intro="Saved on this device only. Nothing is sent to our servers." />
       <Container className="space-y-14 py-12">
         <section aria-labelledby="favorite-businesses-heading">

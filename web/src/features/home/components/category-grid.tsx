@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOME_CATEGORY_LINKS } from '@tampa-local/domain';
 import { paths } from '@/config/paths';
 

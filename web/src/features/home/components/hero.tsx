@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@tampa-local/domain';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -24,6 +24,9 @@ export function HeroSearchForm() {
     <form
       role="search"
       aria-label="Search Tampa businesses"
+      // Before the page's script has run, the browser submits it to the same URL itself.
+      action={paths.businesses}
+      method="get"
       onSubmit={submit}
       className="mt-8 flex w-full max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
     >

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGetList, type ListPage } from '@/lib/api-request';
+import { apiQuery } from '@/lib/query';
 import type { Influencer } from '@/types/api';
 
 export interface InfluencerListParams {
@@ -14,6 +15,11 @@ export function getInfluencers(params: InfluencerListParams = {}): Promise<ListP
   return apiGetList<Influencer>('/influencers', params);
 }
 
+export const influencersQuery = apiQuery(
+  (params: InfluencerListParams) => ['/influencers', params] as const,
+  ([, params]) => getInfluencers(params),
+);
+
 export function useInfluencers(params: InfluencerListParams) {
-  return useSWR(['/influencers', params] as const, ([, query]) => getInfluencers(query));
+  return useSWR(influencersQuery.key(params), influencersQuery.fetcher);
 }

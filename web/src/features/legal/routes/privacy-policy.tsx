@@ -1,5 +1,6 @@
 import { SITE_NAME, SUPPORT_EMAIL } from '@/config/site';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 export const PRIVACY_SECTIONS: LegalSection[] = [
@@ -118,13 +119,19 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPolicyRoute() {
-  usePageMeta('Privacy Policy', `How ${SITE_NAME} handles information when you use the site.`);
   return (
-    <LegalPage
-      title="Privacy Policy"
-      intro={<p>This policy explains what information {SITE_NAME} handles when you use our website, and why.</p>}
-      sections={PRIVACY_SECTIONS}
-    />
+    <>
+      <PageMeta
+        title="Privacy Policy"
+        description={`How ${SITE_NAME} handles information when you use the site.`}
+        canonicalPath={paths.privacyPolicy}
+      />
+      <LegalPage
+        title="Privacy Policy"
+        intro={<p>This policy explains what information {SITE_NAME} handles when you use our website, and why.</p>}
+        sections={PRIVACY_SECTIONS}
+      />
+    </>
   );
 }
 

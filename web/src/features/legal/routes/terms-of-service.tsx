@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME, SUPPORT_EMAIL } from '@/config/site';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { PageMeta } from '@/components/seo/page-meta';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 export const MATERIAL_CHANGE_NOTICE_DAYS = 30;
@@ -133,13 +133,19 @@ export const TERMS_SECTIONS: LegalSection[] = [
 ];
 
 export function TermsOfServiceRoute() {
-  usePageMeta('Terms of Service', `The terms for using ${SITE_NAME}, governed by Florida law.`);
   return (
-    <LegalPage
-      title="Terms of Service"
-      intro={<p>Please read these terms carefully before using {SITE_NAME}.</p>}
-      sections={TERMS_SECTIONS}
-    />
+    <>
+      <PageMeta
+        title="Terms of Service"
+        description={`The terms for using ${SITE_NAME}, governed by Florida law.`}
+        canonicalPath={paths.termsOfService}
+      />
+      <LegalPage
+        title="Terms of Service"
+        intro={<p>Please read these terms carefully before using {SITE_NAME}.</p>}
+        sections={TERMS_SECTIONS}
+      />
+    </>
   );
 }
 

@@ -12,13 +12,21 @@ import {
   type PriceRange,
   type PropertyType,
 } from '@tampa-local/domain';
+import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
+import { PageMeta } from '@/components/seo/page-meta';
+import { LIST_PAGE_SIZE } from '@/config/site';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { usePageMeta } from '@/hooks/use-page-meta';
-import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
-import { usePropertyList } from '../api/get-properties';
+import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { loadListPage } from '@/lib/list-loader.server';
+import { canonicalListPath } from '@/lib/list-pages';
+import { clientPageData, Prefetched } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { itemListJsonLd, propertyJsonLd } from '@/lib/structured-data';
+import { propertyListQuery, usePropertyList, type PropertyListParams } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
+import type { Route } from './+types/real-estate';
 
 export const REAL_ESTATE_FILTERS = {
   search: { kind: 'text' },
@@ -28,47 +36,77 @@ export const REAL_ESTATE_FILTERS = {
   area: { kind: 'choice', values: PROPERTY_AREAS, labels: AREA_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-export function RealEstateRoute() {
-  usePageMeta(
-    'Tampa Real Estate',
-    'Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights.',
-  );
-  const [filters, setFilters, choice] = useUrlFilters(REAL_ESTATE_FILTERS);
-  const list = usePropertyList({
+function listParams(
+  filters: UrlFilterValues<keyof typeof REAL_ESTATE_FILTERS>,
+): Omit<PropertyListParams, 'limit' | 'offset'> {
+  return {
     q: filters.search,
     listingType: filters.listingType as ListingType | undefined,
     propertyType: filters.propertyType as PropertyType | undefined,
     priceRange: filters.priceRange as PriceRange | undefined,
     area: filters.area as Area | undefined,
-  });
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadListPage(request, REAL_ESTATE_FILTERS, propertyListQuery, listParams);
+}
+
+export const clientLoader = clientPageData;
+
+export function RealEstateRoute() {
+  const [filters, setFilters, choice, page] = useUrlFilters(REAL_ESTATE_FILTERS);
+  const list = usePropertyList(listParams(filters), page);
+  const origin = useSiteUrl();
+  const { pathname } = useLocation();
+  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
-    <ListPage
-      title="Tampa Real Estate"
-      intro="Homes, condos and commercial space for sale or rent around the bay."
-      searchBar={
-        <SearchBar
-          label="Search properties"
-          placeholder="Waterfront condo, bungalow, office..."
-          value={filters.search}
-          onSearch={(search) => setFilters({ search })}
-        />
-      }
-      filtersLayout="grid"
-      filters={
-        <>
-          <SelectField label="Listing type" allLabel="All Listings" {...choice('listingType')} />
-          <SelectField label="Property type" allLabel="All Types" {...choice('propertyType')} />
-          <SelectField label="Price range" allLabel="All Price Ranges" {...choice('priceRange')} />
-          <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
-        </>
-      }
-      list={list}
-      noun={{ singular: 'property', plural: 'properties' }}
-      emptyTitle="No properties found"
-      renderItem={(property) => <PropertyCard property={property} />}
-    />
+    <>
+      <PageMeta
+        title="Tampa Real Estate"
+        description="Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights."
+        canonicalPath={canonicalPath}
+        jsonLd={itemListJsonLd(
+          origin,
+          canonicalPath,
+          list.items.map((property) => propertyJsonLd(origin, property)),
+          (page - 1) * LIST_PAGE_SIZE + 1,
+        )}
+      />
+      <ListPage
+        title="Tampa Real Estate"
+        intro="Homes, condos and commercial space for sale or rent around the bay."
+        searchBar={
+          <SearchBar
+            label="Search properties"
+            placeholder="Waterfront condo, bungalow, office..."
+            value={filters.search}
+            onSearch={(search) => setFilters({ search })}
+          />
+        }
+        filtersLayout="grid"
+        filters={
+          <>
+            <SelectField label="Listing type" allLabel="All Listings" {...choice('listingType')} />
+            <SelectField label="Property type" allLabel="All Types" {...choice('propertyType')} />
+            <SelectField label="Price range" allLabel="All Price Ranges" {...choice('priceRange')} />
+            <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
+          </>
+        }
+        list={list}
+        noun={{ singular: 'property', plural: 'properties' }}
+        emptyTitle="No properties found"
+        renderItem={(property) => <PropertyCard property={property} />}
+      />
+    </>
   );
 }
 
-export default RealEstateRoute;
+export default function RealEstatePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Prefetched data={loaderData}>
+      <RealEstateRoute />
+    </Prefetched>
+  );
+}

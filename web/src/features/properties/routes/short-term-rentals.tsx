@@ -8,13 +8,21 @@ import {
   type PriceRange,
   type ShortTermCategory,
 } from '@tampa-local/domain';
+import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
+import { PageMeta } from '@/components/seo/page-meta';
+import { LIST_PAGE_SIZE } from '@/config/site';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { usePageMeta } from '@/hooks/use-page-meta';
-import { useUrlFilters, type UrlFilter } from '@/hooks/use-url-filters';
-import { usePropertyList } from '../api/get-properties';
+import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { loadListPage } from '@/lib/list-loader.server';
+import { canonicalListPath } from '@/lib/list-pages';
+import { clientPageData, Prefetched } from '@/lib/prefetched';
+import { useSiteUrl } from '@/lib/site-url';
+import { itemListJsonLd, propertyJsonLd } from '@/lib/structured-data';
+import { propertiesQuery, propertyCountParams, propertyListQuery, usePropertyList } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
+import type { Route } from './+types/short-term-rentals';
 import { RentalSummary } from '../components/rental-summary';
 
 /** 'other' is a catch-all, so the category filter offers only the two real kinds. */
@@ -27,52 +35,96 @@ export const RENTAL_FILTERS = {
   area: { kind: 'choice', values: RENTAL_AREAS, labels: AREA_LABELS },
 } satisfies Record<string, UrlFilter>;
 
-export function ShortTermRentalsRoute() {
-  usePageMeta(
-    'Short-term Rentals & Event Spaces',
-    'Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event.',
-  );
-  const [filters, setFilters, choice] = useUrlFilters(RENTAL_FILTERS);
-  const category = filters.category as ShortTermCategory | undefined;
-  // Any property type: event spaces are often commercial (decisions.md).
-  const shared = {
+type RentalFilters = UrlFilterValues<keyof typeof RENTAL_FILTERS>;
+
+/** The filters every request of the page shares (any property type: event spaces are often commercial, decisions.md). */
+function sharedParams(filters: RentalFilters) {
+  return {
     listingType: 'short-term' as const,
     q: filters.search,
     priceRange: filters.priceRange as PriceRange | undefined,
     area: filters.area as Area | undefined,
   };
-  const list = usePropertyList({ ...shared, shortTermCategory: category });
+}
 
-  return (
-    <ListPage
-      title="Short-term Rentals & Event Spaces"
-      intro="Beach getaways, downtown stays and venues for your next celebration."
-      searchBar={
-        <SearchBar
-          label="Search rentals"
-          placeholder="Pool, waterfront, rooftop venue..."
-          value={filters.search}
-          onSearch={(search) => setFilters({ search })}
-          category={{
-            label: 'Category',
-            allLabel: 'All Short-term',
-            ...choice('category'),
-          }}
-        />
-      }
-      beforeFilters={<RentalSummary filters={shared} category={category} />}
-      filters={
-        <>
-          <SelectField label="Price per night" allLabel="All Price Ranges" {...choice('priceRange')} />
-          <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
-        </>
-      }
-      list={list}
-      noun={{ singular: 'rental', plural: 'rentals' }}
-      emptyTitle="No rentals found"
-      renderItem={(property) => <PropertyCard property={property} />}
-    />
+/** The summary tiles' counts: one per category the filter leaves visible. */
+function summaryCountParams(filters: RentalFilters) {
+  const category = filters.category as ShortTermCategory | undefined;
+  return RENTAL_CATEGORIES.filter((kind) => category === undefined || category === kind).map((kind) =>
+    propertyCountParams({ ...sharedParams(filters), shortTermCategory: kind }),
   );
 }
 
-export default ShortTermRentalsRoute;
+export function loader({ request }: Route.LoaderArgs) {
+  return loadListPage(
+    request,
+    RENTAL_FILTERS,
+    propertyListQuery,
+    (filters) => ({ ...sharedParams(filters), shortTermCategory: filters.category as ShortTermCategory | undefined }),
+    (filters) => summaryCountParams(filters).map((params) => propertiesQuery.prefetch(params)),
+  );
+}
+
+export const clientLoader = clientPageData;
+
+export function ShortTermRentalsRoute() {
+  const [filters, setFilters, choice, page] = useUrlFilters(RENTAL_FILTERS);
+  const category = filters.category as ShortTermCategory | undefined;
+  const shared = sharedParams(filters);
+  const list = usePropertyList({ ...shared, shortTermCategory: category }, page);
+  const origin = useSiteUrl();
+  const { pathname } = useLocation();
+  const canonicalPath = canonicalListPath(pathname, filters, page);
+
+  return (
+    <>
+      <PageMeta
+        title="Short-term Rentals & Event Spaces"
+        description="Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event."
+        canonicalPath={canonicalPath}
+        jsonLd={itemListJsonLd(
+          origin,
+          canonicalPath,
+          list.items.map((property) => propertyJsonLd(origin, property)),
+          (page - 1) * LIST_PAGE_SIZE + 1,
+        )}
+      />
+      <ListPage
+        title="Short-term Rentals & Event Spaces"
+        intro="Beach getaways, downtown stays and venues for your next celebration."
+        searchBar={
+          <SearchBar
+            label="Search rentals"
+            placeholder="Pool, waterfront, rooftop venue..."
+            value={filters.search}
+            onSearch={(search) => setFilters({ search })}
+            category={{
+              label: 'Category',
+              allLabel: 'All Short-term',
+              ...choice('category'),
+            }}
+          />
+        }
+        beforeFilters={<RentalSummary filters={shared} category={category} />}
+        filters={
+          <>
+            <SelectField label="Price per night" allLabel="All Price Ranges" {...choice('priceRange')} />
+            <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
+          </>
+        }
+        list={list}
+        noun={{ singular: 'rental', plural: 'rentals' }}
+        emptyTitle="No rentals found"
+        renderItem={(property) => <PropertyCard property={property} />}
+      />
+    </>
+  );
+}
+
+export default function ShortTermRentalsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Prefetched data={loaderData}>
+      <ShortTermRentalsRoute />
+    </Prefetched>
+  );
+}

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { SEARCH_RESULT_LIMIT } from '@/config/site';
 import { apiGet } from '@/lib/api-request';
+import { apiQuery } from '@/lib/query';
 import type { SearchResults } from '@/types/api';
 
 /** GET /api/search?q=: businesses, events, properties and creators matching every word. */
@@ -21,7 +22,12 @@ export async function getSearchResults(q: string, limit: number = SEARCH_RESULT_
   }
 }
 
+export const searchQuery = apiQuery(
+  (text: string) => ['/search', text.trim()] as const,
+  ([, text]) => getSearchResults(text),
+);
+
 export function useSearchResults(q: string | undefined) {
   const text = q?.trim() ?? '';
-  return useSWR(text ? (['/search', text] as const) : null, ([, query]) => getSearchResults(query));
+  return useSWR(text ? searchQuery.key(text) : null, searchQuery.fetcher);
 }

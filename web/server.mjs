@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * The web app in production: server-rendered pages (React Router), the built static
+ * files, and, for `npm start` without nginx, /api and /uploads passed to the cms.
+ *
+ * Environment: PORT (5173), HOST (0.0.0.0), CMS_URL (http://127.0.0.1:1337), SITE_URL
+ * (the public origin for canonical URLs), PROXY_API (true unless "false": nginx takes
+ * /api and /uploads in Docker).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.join(here, 'build');
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '0.0.0.0';
+const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+const proxyApi = process.env.PROXY_API !== 'false';
+
+/** The page's Content-Security-Policy: scripts only from this origin or with this response's nonce. */
+export function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "media-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.tiktok.com https://www.youtube-nocookie.com https://www.instagram.com https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export async function createApp() {
+  const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').send('ok\n');
+  });
+
+  if (proxyApi) {
+    // Same-origin /api for the browser, as nginx gives it in Docker.
+    const toCms = createProxyMiddleware({ target: cmsUrl, changeOrigin: true, xfwd: false });
+    app.use((req, res, next) => {
+      if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/')) {
+        toCms(req, res, next);
+        return;
+      }
+      next();
+    });
+  }
+
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.set(SECURITY_HEADERS);
+    next();
+  });
+
+  // Hashed file names: cached for a year and never revalidated.
+  app.use(
+    '/assets',
+    express.static(path.join(buildDir, 'client', 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    res.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    next();
+  });
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? '') }),
+    }),
+  );
+  return app;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const app = await createApp();
+  const server = app.listen(port, host, () => {
+    console.log(`web: http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (cms ${cmsUrl})`);
+  });
+  // Slow or idle clients must not hold sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'react-router';
+import { LIST_PAGE_SIZE } from '@/config/site';
+import { LIST_MAX_PAGE, listPageHref } from '@/lib/list-pages';
+import type { PagedList } from '@/lib/use-paged-list';
+
+/**
+ * Real links to the previous and next page of results (?page=N, the filters kept), so
+ * crawlers reach every card without running scripts; people may also use 'Load more'.
+ */
+export function ListPagination<T>({ list }: { list: PagedList<T> }) {
+  const { pathname, search } = useLocation();
+  const lastPage = Math.min(LIST_MAX_PAGE, Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE)));
+  const previous = list.firstPage > 1 ? Math.min(list.firstPage - 1, lastPage) : null;
+  const nextPage = list.firstPage + Math.max(1, list.pagesLoaded);
+  const next = nextPage <= lastPage ? nextPage : null;
+  if (previous === null && next === null) return null;
+  const linkClass =
+    'rounded-full px-4 py-2 text-sm font-semibold text-bay-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bay-700';
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
+      {previous !== null && (
+        <Link to={listPageHref(pathname, search, previous)} rel="prev" className={linkClass}>
+          ← Previous page
+        </Link>
+      )}
+      <span className="text-sm text-slate-600">
+        {list.pagesLoaded > 1 ? 'Pages' : 'Page'} {list.firstPage}
+        {list.pagesLoaded > 1 && `–${list.firstPage + list.pagesLoaded - 1}`} of {lastPage.toLocaleString('en-US')}
+      </span>
+      {next !== null && (
+        <Link to={listPageHref(pathname, search, next)} rel="next" className={linkClass}>
+          Next page →
+        </Link>
+      )}
+    </nav>
+  );
+}

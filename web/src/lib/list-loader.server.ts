@@ -1,0 +1,33 @@
+import { LIST_PAGE_SIZE } from '@/config/site';
+import { readPageNumber, readUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import type { QueryParams } from './api-request';
+import { loadPage, notFoundPage } from './page-loader.server';
+import { prefetchPagedList, type PagedQuery } from './use-paged-list';
+import type { SwrFallback } from './query';
+import { LIST_MAX_PAGE } from './list-pages';
+
+/**
+ * The server loader of a directory page: reads the filters and ?page= from the URL as the
+ * page does, fetches that page of results (and anything else the page shows first), and
+ * answers 404 for a page past the end, so crawlers never index empty pages.
+ */
+export async function loadListPage<T, P extends QueryParams, K extends string>(
+  request: Request,
+  schema: Record<K, UrlFilter>,
+  query: PagedQuery<T, P>,
+  toParams: (filters: UrlFilterValues<K>) => P,
+  also: (filters: UrlFilterValues<K>) => Promise<SwrFallback>[] = () => [],
+) {
+  const searchParams = new URL(request.url).searchParams;
+  const filters = readUrlFilters(schema, searchParams);
+  const page = readPageNumber(searchParams);
+  if (page > LIST_MAX_PAGE) return notFoundPage();
+  let empty = false;
+  const result = await loadPage(async () => {
+    const first = await prefetchPagedList(query, toParams(filters), page, LIST_PAGE_SIZE);
+    empty = first.page.items.length === 0;
+    return [first.fallback, ...(await Promise.all(also(filters)))];
+  });
+  if (page > 1 && empty) return notFoundPage();
+  return result;
+}

@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+
+/** This response's CSP nonce, set by the server render; the inline scripts of the page carry it. */
+export const NonceContext = createContext<string | undefined>(undefined);

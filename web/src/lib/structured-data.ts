@@ -1,0 +1,302 @@
+import type {
+  Accommodation,
+  AggregateRating,
+  Event as SchemaEvent,
+  ItemList,
+  ListItem,
+  LocalBusiness,
+  Offer,
+  OpeningHoursSpecification,
+  Person,
+  Place,
+  Product,
+  PostalAddress,
+  Residence,
+  ProfilePage,
+  SearchAction,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { cityDateTimeIso, DAY_KEYS, type DayKey, type OpeningHours } from '@tampa-local/domain';
+import { paths } from '@/config/paths';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
+import type { Business, BusinessDetail, Event, Influencer, Property } from '@/types/api';
+
+/**
+ * schema.org JSON-LD for each kind of page, typed by schema-dts. Every URL is absolute
+ * (the site origin comes from configuration), as search engines and link previews need.
+ */
+
+/** An absolute URL on the site, or an image URL made absolute. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${origin}/`).toString();
+}
+
+/** Google's search box markup still reads `query-input`, which schema.org has no type for. */
+type SiteSearchAction = SearchAction & { 'query-input': string };
+
+export function websiteJsonLd(origin: string): WithContext<WebSite> {
+  const potentialAction: SiteSearchAction = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${origin}${paths.search}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    description: DEFAULT_DESCRIPTION,
+    potentialAction,
+  };
+}
+
+/** A LocalBusiness node (schema-dts also allows a bare IRI string, which pages never emit). */
+type BusinessNode = Exclude<LocalBusiness, string>;
+
+/** The most specific schema.org LocalBusiness subtype for each directory category. */
+export const BUSINESS_SCHEMA_TYPES = {
+  restaurants: 'Restaurant',
+  nightlife: 'NightClub',
+  attractions: 'EntertainmentBusiness',
+  beaches: 'LocalBusiness',
+  shopping: 'Store',
+  fitness: 'ExerciseGym',
+  services: 'ProfessionalService',
+  beauty: 'BeautySalon',
+  hotels: 'Hotel',
+} as const satisfies Record<Business['category'], BusinessNode['@type']>;
+
+const SCHEMA_DAYS: Record<DayKey, OpeningHoursSpecification['dayOfWeek']> = {
+  mon: 'https://schema.org/Monday',
+  tue: 'https://schema.org/Tuesday',
+  wed: 'https://schema.org/Wednesday',
+  thu: 'https://schema.org/Thursday',
+  fri: 'https://schema.org/Friday',
+  sat: 'https://schema.org/Saturday',
+  sun: 'https://schema.org/Sunday',
+};
+
+/** One specification per opening interval; '24:00' is written as '23:59' (schema.org's time has no 24). */
+export function openingHoursSpecification(hours: OpeningHours | null): OpeningHoursSpecification[] {
+  if (!hours) return [];
+  const out: OpeningHoursSpecification[] = [];
+  for (const day of DAY_KEYS) {
+    for (const interval of hours[day] ?? []) {
+      out.push({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: SCHEMA_DAYS[day],
+        opens: interval.open,
+        closes: interval.close === '24:00' ? '23:59' : interval.close,
+      });
+    }
+  }
+  return out;
+}
+
+/** Tampa addresses are written 'street, city, FL zip'; the parts a crawler can use. */
+export function postalAddress(address: string): PostalAddress {
+  const parts = address.split(',').map((part) => part.trim());
+  const [street, city, regionZip] = parts;
+  const region = /^([A-Z]{2})\s*(\d{5})?$/.exec(regionZip ?? '');
+  if (parts.length === 3 && street && city && region) {
+    return {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      addressLocality: city,
+      addressRegion: region[1],
+      ...(region[2] ? { postalCode: region[2] } : {}),
+      addressCountry: 'US',
+    };
+  }
+  return { '@type': 'PostalAddress', streetAddress: address, addressRegion: 'FL', addressCountry: 'US' };
+}
+
+function aggregateRating(business: Business): AggregateRating | undefined {
+  if (business.rating === null || business.reviewCount <= 0) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: business.rating,
+    reviewCount: business.reviewCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+export function businessJsonLd(origin: string, business: Business | BusinessDetail): WithContext<BusinessNode> {
+  const url = absoluteUrl(origin, paths.business(business.slug));
+  const rating = aggregateRating(business);
+  const hours = openingHoursSpecification(business.openingHours);
+  const data = {
+    '@type': BUSINESS_SCHEMA_TYPES[business.category] ?? 'LocalBusiness',
+    '@id': url,
+    name: business.name,
+    url,
+    ...(business.description ? { description: business.description } : {}),
+    ...(business.imageUrl ? { image: absoluteUrl(origin, business.imageUrl) } : {}),
+    ...(business.address ? { address: postalAddress(business.address) } : {}),
+    ...(business.phone ? { telephone: business.phone } : {}),
+    ...(business.priceRange ? { priceRange: business.priceRange } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(rating ? { aggregateRating: rating } : {}),
+    ...(business.latitude !== null && business.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude } }
+      : {}),
+    ...(business.website ? { sameAs: business.website } : {}),
+  } as BusinessNode;
+  return { '@context': 'https://schema.org', ...data } as WithContext<BusinessNode>;
+}
+
+/** '$25', '25.00', 'From $40' → 25 / 40; 'Free' → 0; anything else: no price. */
+export function eventPriceValue(price: string | null): number | undefined {
+  if (!price) return undefined;
+  if (/\bfree\b/i.test(price)) return 0;
+  const number = /(\d+(?:\.\d{1,2})?)/.exec(price.replace(/,/g, ''));
+  return number ? Number(number[1]) : undefined;
+}
+
+export function eventJsonLd(origin: string, event: Event): SchemaEvent {
+  const location: Place = {
+    '@type': 'Place',
+    name: event.location ?? 'Tampa Bay',
+    address: event.location
+      ? postalAddress(event.location)
+      : { '@type': 'PostalAddress', addressLocality: 'Tampa', addressRegion: 'FL', addressCountry: 'US' },
+  };
+  const price = eventPriceValue(event.price);
+  const offers: Offer | undefined =
+    price !== undefined || event.ticketUrl
+      ? {
+          '@type': 'Offer',
+          ...(price !== undefined ? { price, priceCurrency: 'USD' } : {}),
+          ...(event.ticketUrl ? { url: event.ticketUrl } : {}),
+          availability: 'https://schema.org/InStock',
+        }
+      : undefined;
+  return {
+    '@type': 'Event',
+    name: event.name,
+    startDate: cityDateTimeIso(event.date, event.time) ?? event.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location,
+    ...(event.description ? { description: event.description } : {}),
+    ...(event.imageUrl ? { image: absoluteUrl(origin, event.imageUrl) } : {}),
+    ...(offers ? { offers } : {}),
+    url: absoluteUrl(origin, `${paths.events}#${event.slug}`),
+  };
+}
+
+const UNIT_TEXT: Partial<Record<Property['priceType'], string>> = {
+  monthly: 'MONTH',
+  daily: 'DAY',
+  nightly: 'NIGHT',
+  hourly: 'HOUR',
+  sqft_yearly: 'SQUARE FOOT PER YEAR',
+};
+
+/** A listing as an Offer of the place: for sale, for rent or bookable. */
+export function propertyJsonLd(origin: string, property: Property): Offer {
+  const unitText = UNIT_TEXT[property.priceType];
+  const where: Accommodation | Place | Residence = {
+    '@type':
+      property.listingType === 'short-term' ? 'Accommodation' : property.type === 'commercial' ? 'Place' : 'Residence',
+    name: property.title,
+    ...(property.address ? { address: postalAddress(property.address) } : {}),
+  } as Accommodation | Place | Residence;
+  const listing: Product = {
+    '@type': 'Product',
+    name: property.title,
+    category: `${property.type === 'commercial' ? 'Commercial' : 'Residential'} real estate`,
+    ...(property.description ? { description: property.description } : {}),
+    ...(property.imageUrl ? { image: absoluteUrl(origin, property.imageUrl) } : {}),
+  };
+  return {
+    '@type': 'Offer',
+    name: property.title,
+    ...(property.description ? { description: property.description } : {}),
+    price: property.price,
+    priceCurrency: 'USD',
+    ...(unitText
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: property.price,
+            priceCurrency: 'USD',
+            unitText,
+          },
+        }
+      : {}),
+    ...(property.availableDate ? { availabilityStarts: property.availableDate } : {}),
+    itemOffered: listing,
+    availableAtOrFrom: where,
+    url: absoluteUrl(
+      origin,
+      `${property.listingType === 'short-term' ? paths.shortTermRentals : paths.realEstate}#${property.slug}`,
+    ),
+  };
+}
+
+export function personJsonLd(origin: string, influencer: Influencer): Person {
+  return {
+    '@type': 'Person',
+    name: influencer.name,
+    alternateName: influencer.handle,
+    url: absoluteUrl(origin, paths.influencer(influencer.slug)),
+    ...(influencer.bio ? { description: influencer.bio } : {}),
+    ...(influencer.imageUrl ? { image: absoluteUrl(origin, influencer.imageUrl) } : {}),
+    ...(influencer.profileUrl ? { sameAs: influencer.profileUrl } : {}),
+    knowsAbout: influencer.niche,
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: { '@type': 'FollowAction' },
+      userInteractionCount: influencer.followerCount,
+    },
+  };
+}
+
+export function profilePageJsonLd(origin: string, influencer: Influencer): WithContext<ProfilePage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absoluteUrl(origin, paths.influencer(influencer.slug)),
+    mainEntity: personJsonLd(origin, influencer),
+  };
+}
+
+/** A list page: its items in order, each a full entity (events, listings) or a link (businesses). */
+export function itemListJsonLd(
+  origin: string,
+  pagePath: string,
+  items: ListItem['item'][],
+  startPosition = 1,
+): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: absoluteUrl(origin, pagePath),
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index): ListItem => ({
+      '@type': 'ListItem',
+      position: startPosition + index,
+      item,
+    })),
+  };
+}
+
+/** Businesses in a list: the business itself, so each card is a LocalBusiness with its URL. */
+export function businessListItem(origin: string, business: Business): BusinessNode {
+  const { '@context': _context, ...node } = businessJsonLd(origin, business);
+  return node as BusinessNode;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so that no text from
+ * the cms can close the script element.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,9 @@
+import 'react-router';
+
+declare module 'react-router' {
+  /** What the web server hands every loader and the server render. */
+  interface AppLoadContext {
+    /** The Content-Security-Policy nonce of this response. */
+    nonce: string;
+  }
+}
