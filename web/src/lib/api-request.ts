@@ -12,7 +12,8 @@ export interface ListPage<T> {
 
 // axios (about 20 KB gzipped) is not part of the first JS: it loads with the
 // first request, or earlier through preloadApiClient().
-async function client() {
+/** The app's one HTTP client, loaded on first use. */
+export async function apiClient() {
   return (await import('./api-client')).api;
 }
 
@@ -35,13 +36,13 @@ export function cleanParams(params: QueryParams = {}): Record<string, string | n
 }
 
 export async function apiGet<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T> {
-  const api = await client();
+  const api = await apiClient();
   const response = await api.get<T>(path, { ...config, params: cleanParams(params) });
   return response.data;
 }
 
 export async function apiGetList<T>(path: string, params?: QueryParams): Promise<ListPage<T>> {
-  const api = await client();
+  const api = await apiClient();
   const response = await api.get<T[]>(path, { params: cleanParams(params) });
   const items = Array.isArray(response.data) ? response.data : [];
   // AxiosHeaders looks names up case-insensitively; a plain object (tests) is lower-case.
