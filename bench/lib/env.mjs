@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
 
-/** Secrets and settings every cms process of the benchmark runs with. */
-export const BENCH_ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
+/** Secrets and settings every cms process of the benchmark runs with (random per run: production refuses known ones). */
+const secret = () => randomBytes(24).toString('base64url');
+export const BENCH_ADMIN_KEY = secret();
 export const CMS_ENV = {
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
@@ -13,18 +15,28 @@ export const CMS_ENV = {
   STRAPI_LOG_LEVEL: 'warn',
   SERVE_ADMIN_PANEL: 'false',
   HOST: '127.0.0.1',
-  APP_KEYS: 'benchKeyA,benchKeyB',
-  ADMIN_JWT_SECRET: 'bench-admin-jwt-secret',
-  API_TOKEN_SALT: 'bench-api-token-salt',
-  TRANSFER_TOKEN_SALT: 'bench-transfer-token-salt',
-  ENCRYPTION_KEY: 'bench-encryption-key',
-  JWT_SECRET: 'bench-jwt-secret',
+  APP_KEYS: `${secret()},${secret()}`,
+  ADMIN_JWT_SECRET: secret(),
+  API_TOKEN_SALT: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  ENCRYPTION_KEY: secret(),
+  JWT_SECRET: secret(),
   ADMIN_KEY: BENCH_ADMIN_KEY,
 };
 
 /** DATABASE_* variables for a SQLite file or a PostgreSQL database URL. */
 export function databaseEnv(db) {
   return db.client === 'postgres'
-    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url }
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: withPassword(db.url), DATABASE_SSL: 'false' }
     : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: db.file };
+}
+
+/**
+ * The machine's PostgreSQL trusts local connections and ignores the password; production
+ * mode still requires one in the URL, so the benchmark names a random one.
+ */
+function withPassword(url) {
+  const parsed = new URL(url);
+  if (!parsed.password) parsed.password = randomBytes(18).toString('base64url');
+  return parsed.toString();
 }

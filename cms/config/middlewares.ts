@@ -1,16 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import { allowedOrigins } from '../src/lib/origins';
 
-const config: Core.Config.Middlewares = [
+const config = (): Core.Config.Middlewares => [
+  // Behind a proxy: the client address and host are what the proxy says, never the client.
+  'global::forwarded-headers',
   // First: repeated public GETs are answered from memory without the rest of the stack.
   'global::response-cache',
   'strapi::logger',
   'strapi::errors',
-  { name: 'strapi::compression', config: { br: false } },
+  // Outside compression, so its refusals (406 for an Accept-Encoding it cannot meet) are JSON too.
   'global::api-errors',
+  { name: 'strapi::compression', config: { br: false } },
   'global::http-cache',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  // Only the site's own origins may call the API from a browser on another origin.
+  { name: 'strapi::cors', config: { origin: allowedOrigins(), credentials: false } },
   'strapi::query',
   {
     name: 'strapi::body',
@@ -18,6 +22,7 @@ const config: Core.Config.Middlewares = [
   },
   'strapi::session',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
 ];
 

@@ -1,20 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { MIN_PRODUCTION_KEY_LENGTH } from './lib/admin-key';
 import { registerBenchStockRoutes } from './lib/bench-stock';
 import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
+import { ensureFirstEditor } from './lib/first-editor';
 import { ensureListIndexes } from './lib/indexes';
+import { assertProductionSecrets } from './lib/production-secrets';
 import { setUpSearchIndexes } from './lib/search-index';
+import { registerUploadGuard } from './lib/upload-guard';
 import { registerSlugMiddleware } from './lib/slugs';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Production refuses missing, short or example secrets, naming each.
+    assertProductionSecrets();
     const key = process.env.ADMIN_KEY ?? '';
-    if (process.env.NODE_ENV === 'production' && key.length < MIN_PRODUCTION_KEY_LENGTH) {
-      throw new Error(
-        `ADMIN_KEY must be set to at least ${MIN_PRODUCTION_KEY_LENGTH} characters in production (it guards the CSV export and video moderation).`,
-      );
-    }
     registerSlugMiddleware(strapi);
     registerCacheInvalidation(strapi);
     registerBenchStockRoutes(strapi);
@@ -25,6 +24,10 @@ export default {
 
   /** After Strapi's schema sync: the indexes it cannot declare (idempotent). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Uploads: pictures only, checked by their content.
+    registerUploadGuard(strapi);
+    // The panel's first editor comes from configuration, never from the first visitor.
+    await ensureFirstEditor(strapi);
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.

@@ -223,7 +223,7 @@ describe('GET /api/events', () => {
     ['/api/events?limit=501', 'limit must be between 1 and 500'],
     ['/api/events?limit=abc', 'limit must be a whole number'],
     ['/api/events?limit=2.5', 'limit must be a whole number'],
-    ['/api/events?offset=-1', 'offset must be between 0 and 10000000'],
+    ['/api/events?offset=-1', 'offset must be between 0 and 10000'],
     ['/api/events?offset=x', 'offset must be a whole number'],
     ['/api/events?category=a&category=b', 'category must be a single text value'],
     ['/api/events?category=food&category=music', 'category must be a single text value'],

@@ -325,7 +325,7 @@ describe('GET /api/properties', () => {
     ['/api/properties?limit=0', 'limit must be between 1 and 500'],
     ['/api/properties?limit=501', 'limit must be between 1 and 500'],
     ['/api/properties?limit=ten', 'limit must be a whole number'],
-    ['/api/properties?offset=-5', 'offset must be between 0 and 10000000'],
+    ['/api/properties?offset=-5', 'offset must be between 0 and 10000'],
     ['/api/properties?listingType=sale&listingType=rent', 'listingType must be a single text value'],
     ['/api/properties?priceRange[]=under-100', 'priceRange must be a single text value'],
     ['/api/properties?area[$in]=westshore', 'area must be a single text value'],

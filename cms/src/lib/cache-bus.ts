@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { createClient } from 'redis';
+import { countAdminKeyFailuresIn } from './admin-key';
 import { announceContentChanges, invalidateLocalContent } from './cache';
 
 /**
@@ -53,6 +54,8 @@ export function connectCacheBus(strapi: Core.Strapi): CacheBus | null {
   // subscribes again after every reconnection.
   const publisher: Client = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber: Client = createClient({ url, socket });
+  // The admin key's failure counts live in the same Redis, shared by every replica.
+  countAdminKeyFailuresIn(publisher);
   for (const client of [publisher, subscriber]) {
     client.on('error', onError);
     client.on('ready', () => {

@@ -3,6 +3,7 @@ import {
   searchTerms,
   LIST_DEFAULT_LIMIT,
   LIST_MAX_LIMIT,
+  LIST_MAX_OFFSET,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_TERMS,
 } from '@tampa-local/domain';
@@ -11,8 +12,6 @@ import { badRequest } from './errors';
 
 /** Query or body values as Koa/qs hand them over: strings, arrays or nested objects. */
 export type RawParams = Record<string, unknown>;
-
-const MAX_OFFSET = 10_000_000;
 
 /** A single text value, trimmed; empty counts as absent. Arrays and objects are refused. */
 export function optionalText(params: RawParams, name: string, maxLength = 200): string | undefined {
@@ -86,7 +85,7 @@ export type Paging = { limit: number; offset: number };
 export function paging(params: RawParams): Paging {
   return {
     limit: optionalInteger(params, 'limit', { min: 1, max: LIST_MAX_LIMIT, fallback: LIST_DEFAULT_LIMIT }),
-    offset: optionalInteger(params, 'offset', { min: 0, max: MAX_OFFSET, fallback: 0 }),
+    offset: optionalInteger(params, 'offset', { min: 0, max: LIST_MAX_OFFSET, fallback: 0 }),
   };
 }
 

@@ -18,6 +18,10 @@ const STATUS_BY_ERROR_NAME: Record<string, number> = {
   RateLimitError: 429,
 };
 
+/** The body parser's complaints about a malformed multipart form carry no status of their own. */
+const multipartStatus = (error: Error | undefined): number | undefined =>
+  error && /multipart|boundary|content-type/i.test(error.message ?? '') ? 400 : undefined;
+
 const hasDetails = (details: unknown) =>
   details !== undefined && details !== null && !(typeof details === 'object' && Object.keys(details).length === 0);
 
@@ -47,9 +51,20 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         ctx.body = hasDetails(details)
           ? { error: message ?? 'Request failed', details }
           : { error: message ?? 'Request failed' };
+      } else if (ctx.status >= 400 && (typeof ctx.body === 'string' || ctx.body === undefined || ctx.body === null)) {
+        // e.g. the router's plain-text 405 'Method Not Allowed'.
+        const status = ctx.status;
+        ctx.body = { error: typeof ctx.body === 'string' && ctx.body !== '' ? ctx.body : ctx.message };
+        ctx.status = status;
       }
     } catch (caught) {
-      const error = caught as Error & { status?: number; statusCode?: number; expose?: boolean; details?: unknown };
+      const error = caught as Error & {
+        status?: number;
+        statusCode?: number;
+        httpCode?: number;
+        expose?: boolean;
+        details?: unknown;
+      };
       if (isHttpError(error)) {
         ctx.status = error.status;
         ctx.body = hasDetails(error.details)
@@ -58,7 +73,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         return;
       }
       const named = STATUS_BY_ERROR_NAME[error?.name ?? ''];
-      const status = named ?? error?.status ?? error?.statusCode;
+      // httpCode: the multipart parser's own errors (a malformed form is the client's mistake).
+      const status = named ?? error?.status ?? error?.statusCode ?? error?.httpCode ?? multipartStatus(error);
       if (status && status >= 400 && status < 500) {
         ctx.status = status;
         const message =

@@ -2,6 +2,9 @@ import { gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../lib/cache';
+import { allowedOrigins, corsVariant } from '../lib/origins';
+
+const ALLOWED_ORIGINS = allowedOrigins();
 
 /**
  * First in the stack: answers a repeated public GET from memory, with the headers, ETag
@@ -20,14 +23,53 @@ export type ResponseCacheState = { key: string; startedAt: number };
 
 export const RESPONSE_CACHE_STATE = 'responseCache';
 
+/**
+ * The query parameters each route reads; the cache key holds only these, sorted, so
+ * random extra parameters can neither bypass the cache nor fill it with copies.
+ */
+const KNOWN_PARAMS: [RegExp, readonly string[]][] = [
+  [/^\/api\/businesses$/, ['category', 'area', 'featured', 'q', 'search', 'sort', 'limit', 'offset']],
+  [/^\/api\/events$/, ['category', 'timeframe', 'q', 'limit', 'offset']],
+  [
+    /^\/api\/properties$/,
+    ['propertyType', 'listingType', 'shortTermCategory', 'area', 'priceRange', 'q', 'limit', 'offset'],
+  ],
+  [/^\/api\/influencers$/, ['niche', 'limit', 'offset']],
+  [/^\/api\/search$/, ['q', 'limit']],
+];
+
+/**
+ * The path and its known parameters in a fixed order; unknown parameters are dropped.
+ * Undefined (not cached) when a known parameter comes twice or in brackets (`category[$ne]=`):
+ * the route refuses those with a 400, which must not be answered from another URL's entry.
+ */
+export function normalizedRequest(path: string, querystring: string): string | undefined {
+  const known = KNOWN_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const given = new URLSearchParams(querystring);
+  const kept = new URLSearchParams();
+  const seen = new Set<string>();
+  for (const [name, value] of given) {
+    const base = name.split('[')[0] ?? name;
+    if (!known.includes(base)) continue;
+    if (base !== name || seen.has(name)) return undefined;
+    seen.add(name);
+    kept.set(name, value);
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 function cacheKey(ctx: Context): string | undefined {
   if (!RESPONSE_CACHE_ENABLED) return undefined;
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
   if (!CACHEABLE_PATH.test(ctx.path) || UNCACHEABLE_PATH.test(ctx.path)) return undefined;
   // Admin answers differ per key and are never shared.
   if (ctx.get('x-admin-key') || /(^|&)adminKey=/.test(ctx.querystring)) return undefined;
-  // CORS headers depend on the caller's origin.
-  return `${ctx.get('origin')}\n${ctx.url}`;
+  const normalized = normalizedRequest(ctx.path, ctx.querystring);
+  if (normalized === undefined) return undefined;
+  // CORS headers depend only on whether the caller's origin is allowed.
+  return `${corsVariant(ctx.get('origin'), ALLOWED_ORIGINS)}\n${normalized}`;
 }
 
 /** Called by http-cache with the final answer of a cacheable request. */

@@ -2,12 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { assertAdmin, type RequestContext } from '../lib/admin-key';
 
 /** Route policy: the request must carry the admin key (config.allowQuery: also `?adminKey=`). */
-const adminKey = (
+const adminKey = async (
   policyContext: RequestContext,
   config: { allowQuery?: boolean } = {},
   _deps: { strapi: Core.Strapi },
 ) => {
-  assertAdmin(policyContext, { allowQuery: config.allowQuery === true });
+  await assertAdmin(policyContext, { allowQuery: config.allowQuery === true });
   return true;
 };
 

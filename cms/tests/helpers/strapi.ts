@@ -63,7 +63,8 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
 
-export async function startStrapi(): Promise<TestApp> {
+/** `env`: extra settings for this app (e.g. TRUST_PROXY), set before it boots. */
+export async function startStrapi({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-cms-'));
   let dropDatabase: (() => Promise<void>) | undefined;
 
@@ -79,6 +80,7 @@ export async function startStrapi(): Promise<TestApp> {
     JWT_SECRET: 'test-jwt-secret',
     ADMIN_KEY: TEST_ADMIN_KEY,
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
+    ...env,
   });
 
   if (usingPostgres()) {

@@ -12,6 +12,11 @@ export const SIMILAR_BUSINESSES_LIMIT = 6;
 export const OTHER_INFLUENCERS_LIMIT = 4;
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;
+/**
+ * The deepest a list may be paged by offset (400 beyond it): deep offsets make the
+ * database skip rows one by one; crawlers reach every business through the sitemap.
+ */
+export const LIST_MAX_OFFSET = 10_000;
 export const MAX_RECOMMENDATION_POSTS = 8;
 
 // Video embeds

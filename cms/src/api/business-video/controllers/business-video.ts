@@ -17,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async listForBusiness(ctx: Context) {
-      const includeAll = isAdminRequest(ctx);
+      const includeAll = await isAdminRequest(ctx);
       ctx.body = await service().listForBusiness(idParam(ctx), includeAll);
       if (includeAll) ctx.set('Cache-Control', 'private, no-store');
     },

@@ -1,0 +1,255 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadFixtures } from './helpers/fixtures';
+import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+
+/**
+ * What an attacker on the open internet tries against the cms, behind its proxy
+ * (TRUST_PROXY=true): a forged client address, sign-up, another site's origin, cache
+ * busting, deep paging, scripts disguised as pictures.
+ */
+const require = createRequire(import.meta.url);
+const APP_DIR = path.resolve(__dirname, '..');
+const UPLOADS = path.join(APP_DIR, 'public', 'uploads');
+const SITE = 'https://tampalocal.example';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startStrapi({ env: { TRUST_PROXY: 'true', SITE_URL: SITE, CORS_ORIGINS: '' } });
+  await loadFixtures(app.strapi);
+});
+
+afterAll(async () => {
+  await app?.destroy();
+});
+
+beforeEach(() => resetAdminKeyFailures());
+
+const get = (url: string) => request(app.server).get(url);
+
+describe('client address behind the proxy', () => {
+  it('counts wrong admin keys by the address the proxy added, whatever the client wrote before it', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const res = await get('/api/admin/stats')
+        .set('X-Admin-Key', 'wrong-key')
+        .set('X-Forwarded-For', `10.9.${i}.${i}, 203.0.113.50`);
+      expect(res.status).toBe(401);
+    }
+    // A new forged entry in front does not make a new client: still refused, even with the right key.
+    const refused = await get('/api/admin/stats')
+      .set('X-Admin-Key', TEST_ADMIN_KEY)
+      .set('X-Forwarded-For', '198.51.100.77, 203.0.113.50');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'Too many failed admin key attempts. Try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another real client (another address added by the proxy) is not locked out.
+    const other = await get('/api/admin/stats')
+      .set('X-Admin-Key', TEST_ADMIN_KEY)
+      .set('X-Forwarded-For', '203.0.113.50, 203.0.113.51');
+    expect(other.status).toBe(200);
+  });
+
+  it('ignores a client-sent X-Forwarded-Host', async () => {
+    const forwarded = require(path.join(APP_DIR, 'dist', 'src', 'middlewares', 'forwarded-headers.js')) as {
+      default: (
+        config: unknown,
+        deps: { strapi: unknown },
+      ) => (ctx: unknown, next: () => Promise<void>) => Promise<void>;
+    };
+    const middleware = forwarded.default({}, { strapi: app.strapi });
+    const headers: Record<string, string> = { host: 'cms.internal', 'x-forwarded-host': 'evil.example' };
+    let seen: string | undefined;
+    await middleware({ request: { headers } }, async () => {
+      seen = headers['x-forwarded-host'];
+    });
+    expect(seen).toBeUndefined();
+    expect(headers.host).toBe('cms.internal');
+  });
+});
+
+describe('accounts', () => {
+  it.each([
+    ['post', '/api/auth/local/register', { username: 'mallory', email: 'm@evil.example', password: 'Secret123' }],
+    ['post', '/api/auth/local', { identifier: 'm@evil.example', password: 'Secret123' }],
+    ['post', '/api/auth/forgot-password', { email: 'm@evil.example' }],
+    ['post', '/api/auth/reset-password', { code: 'x', password: 'a', passwordConfirmation: 'a' }],
+    ['get', '/api/auth/email-confirmation?confirmation=x', undefined],
+    ['get', '/api/connect/google', undefined],
+    ['get', '/api/users', undefined],
+    ['get', '/api/users/me', undefined],
+    ['get', '/api/users-permissions/roles', undefined],
+  ] as const)('%s %s is not there (no sign-up, no token, no user list)', async (method, url, body) => {
+    const res = method === 'post' ? await request(app.server).post(url).send(body) : await get(url);
+    // 404, or 405 where another method of the same path is mounted: never an answer.
+    expect([404, 405]).toContain(res.status);
+    expect(typeof (res.body as { error?: unknown }).error).toBe('string');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toMatch(/jwt/i);
+  });
+});
+
+describe('headers', () => {
+  it('does not announce the framework', async () => {
+    for (const url of ['/api/businesses', '/api/nothing-here', '/_health']) {
+      const res = await get(url);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('answers the site origin and nobody else', async () => {
+    const allowed = await get('/api/businesses?limit=1').set('Origin', SITE);
+    expect(allowed.headers['access-control-allow-origin']).toBe(SITE);
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const hostile = await get('/api/businesses?limit=1').set('Origin', 'https://evil.example');
+    expect(hostile.status).toBe(200);
+    expect(hostile.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await request(app.server)
+      .options('/api/business-videos/1/moderate')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'x-admin-key');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('response cache', () => {
+  it('keys answers on the known parameters only, so junk parameters and origins neither bypass nor flood it', async () => {
+    const first = await get('/api/businesses?limit=2&sort=name');
+    expect(first.status).toBe(200);
+    const [top] = first.body as { id: string; name: string }[];
+    // Renamed behind the cms's back: only a computed answer would show the new name.
+    await app.strapi.db.connection('businesses').where({ document_id: top?.id }).update({ name: 'Renamed Directly' });
+    for (const url of [
+      '/api/businesses?sort=name&limit=2&utm_source=x',
+      `/api/businesses?limit=2&sort=name&bust=${Math.random()}`,
+      '/api/businesses?sort=name&limit=2',
+    ]) {
+      const res = await get(url).set('Origin', `https://random-${Math.random()}.example`);
+      expect(res.status).toBe(200);
+      expect((res.body as { name: string }[])[0]?.name).toBe(top?.name);
+    }
+    // A known parameter with another value is another answer.
+    const other = await get('/api/businesses?limit=3&sort=name');
+    expect((other.body as { name: string }[]).length).toBe(3);
+  });
+
+  it('refuses paging deeper than 10,000 with a 400', async () => {
+    const res = await get('/api/events?offset=10001');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'offset must be between 0 and 10000' });
+    expect((await get('/api/events?offset=10000')).status).toBe(200);
+  });
+});
+
+describe('uploads', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const tmp = path.join(os.tmpdir(), `tampa-local-upload-${process.pid}`);
+  type UploadService = {
+    upload: (input: { data: Record<string, unknown>; files: Record<string, unknown> }) => Promise<{ url: string }[]>;
+  };
+  const service = () => app.strapi.plugin('upload').service('upload') as unknown as UploadService;
+  const file = (name: string, contents: string | Buffer, mimetype: string) => {
+    mkdirSync(tmp, { recursive: true });
+    const filepath = path.join(tmp, `${Math.random().toString(36).slice(2)}-${name}`);
+    writeFileSync(filepath, contents);
+    return { filepath, originalFilename: name, mimetype, size: Buffer.byteLength(contents) };
+  };
+
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it.each([
+    ['page.png', '<!doctype html><script>alert(document.cookie)</script>', 'image/png'],
+    ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'],
+    ['notes.txt', 'just text', 'text/plain'],
+  ])('refuses %s, which is not a picture whatever its name says', async (name, contents, mimetype) => {
+    await expect(service().upload({ data: {}, files: file(name, contents, mimetype) })).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: 'Only pictures can be uploaded: JPEG, PNG, GIF, WebP or AVIF.',
+    });
+  });
+
+  it('keeps real pictures', async () => {
+    const [stored] = await service().upload({ data: {}, files: file('dot.png', PNG, 'image/png') });
+    expect(stored?.url).toMatch(/^\/uploads\/.+\.png$/);
+    const res = await get(stored?.url ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves anything else under /uploads as a download that cannot run', async () => {
+    mkdirSync(UPLOADS, { recursive: true });
+    const name = `planted-${process.pid}.html`;
+    writeFileSync(path.join(UPLOADS, name), '<script>alert(document.cookie)</script>');
+    try {
+      const res = await get(`/uploads/${name}`);
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['content-security-policy']).toContain('sandbox');
+    } finally {
+      rmSync(path.join(UPLOADS, name), { force: true });
+    }
+  });
+});
+
+describe("the editors' panel", () => {
+  type FirstEditor = {
+    ensureFirstEditor: (strapi: unknown, env: Record<string, string | undefined>) => Promise<string>;
+  };
+  const firstEditor = () => require(path.join(APP_DIR, 'dist', 'src', 'lib', 'first-editor.js')) as FirstEditor;
+
+  it('refuses to start in production with no editor and none configured', async () => {
+    await expect(firstEditor().ensureFirstEditor(app.strapi, { NODE_ENV: 'production' })).rejects.toThrow(
+      /PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD/,
+    );
+  });
+
+  it('refuses a weak configured password', async () => {
+    await expect(
+      firstEditor().ensureFirstEditor(app.strapi, {
+        NODE_ENV: 'production',
+        PANEL_ADMIN_EMAIL: 'editor@tampalocal.example',
+        PANEL_ADMIN_PASSWORD: 'password',
+      }),
+    ).rejects.toThrow(/PANEL_ADMIN_PASSWORD must contain an uppercase letter/);
+  });
+
+  it('creates the configured first editor once, as super admin, so nobody can claim the panel', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      PANEL_ADMIN_EMAIL: 'Editor@TampaLocal.example',
+      PANEL_ADMIN_PASSWORD: 'Str0ng-and-long-enough',
+    };
+    expect(await firstEditor().ensureFirstEditor(app.strapi, env)).toBe('created');
+    expect(await firstEditor().ensureFirstEditor(app.strapi, env)).toBe('exists');
+    const users = (await app.strapi.db.query('admin::user').findMany({ populate: ['roles'] })) as {
+      email: string;
+      isActive: boolean;
+      roles: { code: string }[];
+    }[];
+    expect(users).toHaveLength(1);
+    expect(users[0]?.email).toBe('editor@tampalocal.example');
+    expect(users[0]?.isActive).toBe(true);
+    expect(users[0]?.roles.map((role) => role.code)).toEqual(['strapi-super-admin']);
+    // The panel's own registration of a first admin is now closed.
+    const register = await request(app.server)
+      .post('/admin/register-admin')
+      .send({ email: 'mallory@evil.example', password: 'Mall0ry-wants-in', firstname: 'M' });
+    expect(register.status).toBeGreaterThanOrEqual(400);
+    expect(register.status).toBeLessThan(500);
+  });
+});
