@@ -143,22 +143,24 @@ export async function lighthouseScores({ base, pages, runs = 3 }) {
   try {
     const scores = {};
     for (const page of pages) {
-      const samples = { performance: [], accessibility: [] };
+      const samples = { performance: [], accessibility: [], seo: [] };
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         const { categories, runtimeError } = result.lhr;
         if (runtimeError) throw new Error(`Lighthouse ${page}: ${runtimeError.message}`);
         samples.performance.push(categories.performance.score);
         samples.accessibility.push(categories.accessibility.score);
+        samples.seo.push(categories.seo.score);
       }
       scores[page] = {
         performance: median(samples.performance),
         accessibility: median(samples.accessibility),
+        seo: median(samples.seo),
         runs: samples,
       };
     }

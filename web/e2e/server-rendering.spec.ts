@@ -308,6 +308,20 @@ test.describe('server rendering', () => {
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('the first paint needs no other request: the stylesheet is inline, the first card picture loads first', async ({
+    request,
+  }) => {
+    const page = await status(request, '/businesses');
+    expect(page.text).toMatch(/<style>\/\*! tailwindcss/);
+    expect(page.text).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const images = [...page.text.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const cardImages = images.filter((tag) => tag.includes('/uploads/'));
+    // HTML attribute names are case-insensitive (React writes fetchPriority).
+    expect(cardImages[0]?.toLowerCase()).toContain('fetchpriority="high"');
+    expect(cardImages[0]).toContain('loading="eager"');
+    expect(cardImages.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+
   test('robots.txt names the sitemap and keeps crawlers out of the admin', async ({ request, baseURL }) => {
     const robots = await status(request, '/robots.txt');
     expect(robots.status).toBe(200);

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceContext } from '@/lib/nonce';
+import { InlineStylesContext, NonceContext } from '@/lib/nonce';
+import styles from './index.css?inline';
 import { pageCacheControl } from '@/lib/page-cache';
 
 /** A render that has not finished by then is cut off (its boundaries show their fallbacks). */
@@ -37,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,11 +1,10 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { NonceContext } from '@/lib/nonce';
+import { InlineStylesContext, NonceContext } from '@/lib/nonce';
 import { SiteUrlContext } from '@/lib/site-url';
 import { siteOrigin } from '@/lib/site-origin.server';
 import type { Route } from './+types/root';
-import './index.css';
 
 /** The public origin (canonical URLs, Open Graph, JSON-LD), the same on the server and in the browser. */
 export function loader() {
@@ -22,12 +21,18 @@ export function links(): Route.LinkDescriptors {
 /** The HTML document around every page; pages add their own title and meta tags (React 19 hoists them). */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
+  const styles = useContext(InlineStylesContext);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#135675" />
+        {/*
+          The whole stylesheet is inline (about 9 KB gzipped): the first paint waits for no
+          other request. Only the server has the text; the browser keeps the element as it came.
+        */}
+        <style dangerouslySetInnerHTML={{ __html: styles ?? '' }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -1,11 +1,11 @@
+import { LIST_MAX_OFFSET } from '@tampa-local/domain';
 import { LIST_PAGE_SIZE } from '@/config/site';
 import { PAGE_PARAM } from '@/hooks/use-url-filters';
 
 /**
- * The deepest list page a link may name. The API refuses offsets past its cap; a crawler
- * reaches every business through the sitemap, not through page 9,000.
+ * The deepest list page a link may name: the API refuses offsets past LIST_MAX_OFFSET; a
+ * crawler reaches every business through the sitemap, not through page 9,000.
  */
-export const LIST_MAX_OFFSET = 10_000;
 export const LIST_MAX_PAGE = Math.floor(LIST_MAX_OFFSET / LIST_PAGE_SIZE) + 1;
 
 /** The URL of page `page` of the list at `pathname` with the query `search` (its other filters kept). */

@@ -32,7 +32,7 @@ export function ListPage<T extends { id: string }>({
   noun: Noun;
   /** e.g. 'No businesses found'. */
   emptyTitle: string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
 }) {
   return (
     <>

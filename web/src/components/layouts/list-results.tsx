@@ -28,7 +28,8 @@ export function ListResults<T>({
   noun: Noun;
   /** e.g. 'No businesses found'. */
   emptyTitle: string;
-  renderItem: (item: T) => ReactNode;
+  /** `index` 0 is the first card shown (its picture loads first). */
+  renderItem: (item: T, index: number) => ReactNode;
   getKey: (item: T) => string;
 }) {
   if (list.isLoading) {
@@ -48,9 +49,9 @@ export function ListResults<T>({
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {list.items.map((item) => (
+            {list.items.map((item, index) => (
               <li key={getKey(item)} className="flex">
-                {renderItem(item)}
+                {renderItem(item, index)}
               </li>
             ))}
           </ul>

@@ -7,10 +7,19 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   alt: string;
   /** Local image shown when there is no source or it fails to load. */
   fallback?: string;
+  /** The page's main picture (the first card of a list): loaded at once, before the others. */
+  priority?: boolean;
 }
 
 /** An image that never shows a broken icon: a missing or failing source gets a local placeholder. */
-export function SafeImage({ src, alt, fallback = PLACEHOLDER_IMAGE, loading = 'lazy', ...props }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  fallback = PLACEHOLDER_IMAGE,
+  loading = 'lazy',
+  priority = false,
+  ...props
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src.trim() !== '' && failedSrc !== src ? src : fallback;
   return (
@@ -18,7 +27,8 @@ export function SafeImage({ src, alt, fallback = PLACEHOLDER_IMAGE, loading = 'l
       {...props}
       src={usable}
       alt={alt}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : props.fetchPriority}
       decoding="async"
       data-fallback={usable === fallback ? 'true' : undefined}
       onError={() => {

@@ -52,6 +52,19 @@ describe('BusinessCard', () => {
     expect(screen.getByRole('img', { name: 'Harbor Brunch' })).toHaveAttribute('src', '/images/placeholder.svg');
   });
 
+  it("loads a list's first picture at once and the others lazily", () => {
+    renderRoute(
+      <>
+        <BusinessCard business={makeBusiness({ slug: 'first', name: 'First Spot' })} imagePriority />
+        <BusinessCard business={makeBusiness({ slug: 'second', name: 'Second Spot' })} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'First Spot' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Second Spot' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('has no video toggle when the business has no active videos', () => {
     mockApi({});
     renderCard({ activeVideoCount: 0 });

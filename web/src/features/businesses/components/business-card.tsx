@@ -21,6 +21,7 @@ export function BusinessCard({
   detailsLabel = 'View Details',
   extra,
   headingLevel = 3,
+  imagePriority = false,
 }: {
   business: Business;
   /** 'View Details' on lists, 'View Details →' on the home page. */
@@ -28,6 +29,8 @@ export function BusinessCard({
   /** Extra content under the rating (a creator's score on influencer pages). */
   extra?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The first card of a list: its picture is the page's largest, load it first. */
+  imagePriority?: boolean;
 }) {
   const [showVideos, setShowVideos] = useState(false);
   const galleryId = useId();
@@ -41,7 +44,12 @@ export function BusinessCard({
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/10] bg-slate-100">
-        <SafeImage src={business.imageUrl} alt={business.name} className="h-full w-full object-cover" />
+        <SafeImage
+          src={business.imageUrl}
+          alt={business.name}
+          priority={imagePriority}
+          className="h-full w-full object-cover"
+        />
         <Badge tone="bay" className="absolute left-3 top-3 bg-white/95">
           {businessCategoryLabel(business.category)}
         </Badge>

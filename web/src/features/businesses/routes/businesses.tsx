@@ -84,7 +84,7 @@ export function BusinessesRoute() {
         list={list}
         noun={{ singular: 'business', plural: 'businesses' }}
         emptyTitle="No businesses found"
-        renderItem={(business) => <BusinessCard business={business} />}
+        renderItem={(business, index) => <BusinessCard business={business} imagePriority={index === 0} />}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { eventCategoryLabel } from '@/lib/labels';
 import type { Event } from '@/types/api';
 
-export function EventCard({ event }: { event: Event }) {
+/** imagePriority: the first card of a list, whose picture is the page's largest. */
+export function EventCard({ event, imagePriority = false }: { event: Event; imagePriority?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const nameId = useId();
   const detailsId = useId();
@@ -20,7 +21,12 @@ export function EventCard({ event }: { event: Event }) {
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/10] bg-slate-100">
-        <SafeImage src={event.imageUrl} alt={event.name} className="h-full w-full object-cover" />
+        <SafeImage
+          src={event.imageUrl}
+          alt={event.name}
+          priority={imagePriority}
+          className="h-full w-full object-cover"
+        />
         <Badge tone="sunset" className="absolute left-3 top-3 bg-white/95">
           {eventCategoryLabel(event.category)}
         </Badge>

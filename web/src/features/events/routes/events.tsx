@@ -82,7 +82,7 @@ export function EventsRoute() {
         list={list}
         noun={{ singular: 'event', plural: 'events' }}
         emptyTitle="No events found"
-        renderItem={(event) => <EventCard event={event} />}
+        renderItem={(event, index) => <EventCard event={event} imagePriority={index === 0} />}
       />
     </>
   );

@@ -27,7 +27,8 @@ export function propertyFacts(
   return facts;
 }
 
-export function PropertyCard({ property }: { property: Property }) {
+/** imagePriority: the first card of a list, whose picture is the page's largest. */
+export function PropertyCard({ property, imagePriority = false }: { property: Property; imagePriority?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -40,7 +41,12 @@ export function PropertyCard({ property }: { property: Property }) {
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/10] bg-slate-100">
-        <SafeImage src={property.imageUrl} alt={property.title} className="h-full w-full object-cover" />
+        <SafeImage
+          src={property.imageUrl}
+          alt={property.title}
+          priority={imagePriority}
+          className="h-full w-full object-cover"
+        />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <Badge tone="palm" className="bg-white/95">
             {listingTypeLabel(property.listingType)}

@@ -97,7 +97,7 @@ export function RealEstateRoute() {
         list={list}
         noun={{ singular: 'property', plural: 'properties' }}
         emptyTitle="No properties found"
-        renderItem={(property) => <PropertyCard property={property} />}
+        renderItem={(property, index) => <PropertyCard property={property} imagePriority={index === 0} />}
       />
     </>
   );

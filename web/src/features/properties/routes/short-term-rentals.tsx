@@ -115,7 +115,7 @@ export function ShortTermRentalsRoute() {
         list={list}
         noun={{ singular: 'rental', plural: 'rentals' }}
         emptyTitle="No rentals found"
-        renderItem={(property) => <PropertyCard property={property} />}
+        renderItem={(property, index) => <PropertyCard property={property} imagePriority={index === 0} />}
       />
     </>
   );
