@@ -166,3 +166,27 @@ export interface ApiErrorBody {
   error: string;
   details?: unknown;
 }
+
+/** The kinds of page the sitemap API lists (the others appear on the directory pages). */
+export const SITEMAP_TYPES = ['businesses', 'influencers'] as const;
+export type SitemapType = (typeof SITEMAP_TYPES)[number];
+
+/** GET /api/sitemap: how many pages of each kind, in chunks of at most `chunkSize`. */
+export interface SitemapIndex {
+  chunkSize: number;
+  sections: SitemapSection[];
+}
+
+export interface SitemapSection {
+  type: SitemapType;
+  /** Published entries of this kind. */
+  count: number;
+  /** `lastmod`: the newest `updatedAt` in the chunk. */
+  chunks: { index: number; lastmod: string | null }[];
+}
+
+/** One NDJSON line of GET /api/sitemap/{type}/{index}. */
+export interface SitemapEntry {
+  slug: string;
+  updatedAt: string | null;
+}

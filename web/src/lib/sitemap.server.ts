@@ -1,9 +1,11 @@
-import { BUSINESS_CATEGORIES, EVENT_FILTER_CATEGORIES } from '@tampa-local/domain';
-
-interface SitemapIndex {
-  chunkSize: number;
-  sections: { type: string; count: number; chunks: { index: number; lastmod: string | null }[] }[];
-}
+import {
+  BUSINESS_CATEGORIES,
+  EVENT_FILTER_CATEGORIES,
+  SITEMAP_TYPES,
+  type SitemapEntry,
+  type SitemapIndex,
+  type SitemapType,
+} from '@tampa-local/domain';
 import { paths } from '@/config/paths';
 import { cmsOrigin } from './site-origin.server';
 
@@ -13,8 +15,6 @@ import { cmsOrigin } from './site-origin.server';
  * files are streamed: each line the cms sends becomes a <url> on the way through, so
  * memory stays flat at a million businesses.
  */
-export const SITEMAP_TYPES = ['businesses', 'influencers'] as const;
-export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 const PAGE_PATH: Record<SitemapType, (slug: string) => string> = {
   businesses: paths.business,
@@ -56,7 +56,6 @@ export async function fetchSitemapIndex(): Promise<SitemapIndex> {
 export function sitemapIndexXml(origin: string, index: SitemapIndex): string {
   const files: { loc: string; lastmod: string | null }[] = [{ loc: `${origin}/sitemaps/pages.xml`, lastmod: null }];
   for (const section of index.sections) {
-    if (!(SITEMAP_TYPES as readonly string[]).includes(section.type)) continue;
     for (const chunk of section.chunks) {
       files.push({ loc: `${origin}/sitemaps/${section.type}-${chunk.index}.xml`, lastmod: chunk.lastmod });
     }
@@ -74,6 +73,15 @@ export function xmlResponse(body: string | ReadableStream<Uint8Array>, status = 
   return new Response(body, { status, headers: XML_HEADERS });
 }
 
+/** The cms could not be asked: crawlers retry a 503 later instead of dropping the sitemap. */
+export function unavailable(error: unknown): Response {
+  console.error('Sitemap: the cms could not be reached', error);
+  return new Response('The sitemap is unavailable right now. Try again later.\n', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '120', 'Cache-Control': 'no-store' },
+  });
+}
+
 export function pagesSitemapXml(origin: string): string {
   const urls = fixedPagePaths()
     .map((path) => `<url><loc>${xmlEscape(new URL(path, `${origin}/`).toString())}</loc></url>`)
@@ -87,11 +95,6 @@ export function parseSitemapFile(file: string): [SitemapType | 'pages', number] 
   const match = /^([a-z]+)-(\d{1,6})\.xml$/.exec(file);
   if (!match || !(SITEMAP_TYPES as readonly string[]).includes(match[1] ?? '')) return null;
   return [match[1] as SitemapType, Number(match[2])];
-}
-
-interface SitemapLine {
-  slug: string;
-  updatedAt: string | null;
 }
 
 /** One sitemap file of entity pages, streamed from the cms's NDJSON lines; null when the cms has no such chunk. */
@@ -112,7 +115,7 @@ export async function entitySitemapStream(
   let pending = '';
   const toUrl = (line: string): string => {
     if (line.trim() === '') return '';
-    const entry = JSON.parse(line) as SitemapLine;
+    const entry = JSON.parse(line) as SitemapEntry;
     const loc = xmlEscape(`${origin}${pagePath(entry.slug)}`);
     return `<url><loc>${loc}</loc>${entry.updatedAt ? `<lastmod>${xmlEscape(entry.updatedAt)}</lastmod>` : ''}</url>\n`;
   };

@@ -1,5 +1,5 @@
 import { siteOrigin } from '@/lib/site-origin.server';
-import { entitySitemapStream, pagesSitemapXml, parseSitemapFile, xmlResponse } from '@/lib/sitemap.server';
+import { entitySitemapStream, pagesSitemapXml, parseSitemapFile, unavailable, xmlResponse } from '@/lib/sitemap.server';
 import type { Route } from './+types/sitemap-file';
 
 const notFound = () =>
@@ -12,6 +12,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [type, index] = file;
   const origin = siteOrigin();
   if (type === 'pages') return xmlResponse(pagesSitemapXml(origin));
-  const stream = await entitySitemapStream(origin, type, index);
-  return stream ? xmlResponse(stream) : notFound();
+  try {
+    const stream = await entitySitemapStream(origin, type, index);
+    return stream ? xmlResponse(stream) : notFound();
+  } catch (error) {
+    return unavailable(error);
+  }
 }

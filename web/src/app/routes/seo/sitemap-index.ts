@@ -1,8 +1,11 @@
 import { siteOrigin } from '@/lib/site-origin.server';
-import { fetchSitemapIndex, sitemapIndexXml, xmlResponse } from '@/lib/sitemap.server';
+import { fetchSitemapIndex, sitemapIndexXml, unavailable, xmlResponse } from '@/lib/sitemap.server';
 
 /** /sitemap.xml: the index of every sitemap file. */
 export async function loader() {
-  const index = await fetchSitemapIndex();
-  return xmlResponse(sitemapIndexXml(siteOrigin(), index));
+  try {
+    return xmlResponse(sitemapIndexXml(siteOrigin(), await fetchSitemapIndex()));
+  } catch (error) {
+    return unavailable(error);
+  }
 }

@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { Readable } from 'node:stream';
+import { SITEMAP_TYPES, isOneOf, type SitemapIndex, type SitemapType } from '@tampa-local/domain';
+import { badRequest, notFound } from '../../../lib/errors';
+
+type SitemapService = {
+  index: () => Promise<SitemapIndex>;
+  chunk: (type: SitemapType, index: number) => Promise<Readable | null>;
+};
+
+/** Crawlers come back daily; five minutes of shared caching costs nothing in freshness. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::sitemap.sitemap') as unknown as SitemapService;
+
+  return {
+    async index(ctx: Context) {
+      ctx.body = await service().index();
+      ctx.set('Cache-Control', CACHE_CONTROL);
+    },
+
+    async chunk(ctx: Context) {
+      const { type, index } = ctx.params as { type?: string; index?: string };
+      if (!isOneOf(SITEMAP_TYPES, type)) throw notFound(`Unknown sitemap "${String(type)}"`);
+      if (!/^\d{1,6}$/.test(index ?? '')) throw badRequest('index must be a whole number from 0');
+      const stream = await service().chunk(type, Number(index));
+      if (!stream) throw notFound(`No sitemap ${type}-${String(index)}`);
+      ctx.set('Cache-Control', CACHE_CONTROL);
+      ctx.type = 'application/x-ndjson; charset=utf-8';
+      ctx.body = stream;
+    },
+  };
+};
