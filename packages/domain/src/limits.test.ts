@@ -23,6 +23,7 @@ describe('limits', () => {
       MEDIA_CAROUSEL_STEP_PX: 240,
       LIST_DEFAULT_LIMIT: 100,
       LIST_MAX_LIMIT: 500,
+    LIST_MAX_OFFSET: 10_000,
       MAX_RECOMMENDATION_POSTS: 8,
     });
   });
