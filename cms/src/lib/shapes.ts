@@ -24,7 +24,7 @@ import {
 } from '@tampa-local/domain';
 import { read } from './db';
 
-/** The JSON shapes of the API contract (shared/spec/api.md, "Shapes"), shared with the web app. */
+/** The JSON shapes of the API contract (docs/api.md), shared with the web app. */
 export type { Business, BusinessVideo, Event, Influencer, Property, RecommendationPost };
 /** A recommendation names its influencer and business by slug, or embeds them. */
 export type Recommendation = DomainRecommendation<string | Influencer, string | Business>;

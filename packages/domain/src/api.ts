@@ -1,6 +1,6 @@
 /**
  * The JSON shapes of the HTTP contract between the cms and the web app
- * (shared/spec/api.md, "Shapes"): the cms builds them, the web app reads them.
+ * (docs/api.md): the cms builds them, the web app reads them.
  */
 import type { OpeningHours } from './hours.js';
 import type {
