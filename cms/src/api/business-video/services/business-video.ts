@@ -104,7 +104,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async listForBusiness(idOrSlug: string, includeAll: boolean): Promise<BusinessVideo[]> {
       const businessId = await requireBusiness(idOrSlug);
-      const query = selectVideos().where('bx.document_id', businessId);
+      // The business's rows first (an index lookup), then its links: joining from the
+      // business document instead let the planner start from every active video
+      // (25 ms a page at 100,000 businesses on SQLite).
+      const s = schema(strapi);
+      const rowIds = (await db()(s.businesses).where('document_id', businessId).pluck('id')) as number[];
+      const query = selectVideos().whereIn(`l.${s.videoBusiness.to}`, rowIds);
       if (!includeAll) query.where('v.status', 'active');
       const rows = (await query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc')) as Record<string, unknown>[];
       return rows.map((row) => toVideo(row, includeAll));
