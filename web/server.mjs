@@ -68,7 +68,10 @@ export async function createApp() {
     });
   }
 
-  app.use(compression());
+  // Sitemap files stream megabytes in many writes; compression's drain handling leaves a
+  // listener per stall on its gzip stream, so they go uncompressed here (nginx compresses
+  // them in Docker).
+  app.use(compression({ filter: (req, res) => !req.path.startsWith('/sitemaps/') && compression.filter(req, res) }));
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
     next();
