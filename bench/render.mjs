@@ -13,7 +13,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import autocannon from 'autocannon';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
 import { runCommand, startNode, stop } from './lib/processes.mjs';
 import { homeJsGzipBytes, lighthouseScores } from './lib/web.mjs';
+import { freePort, waitForHttp } from './lib/net.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -37,17 +37,6 @@ const duration = Number(options.duration);
 const warmup = Number(options.warmup);
 const log = (line) => process.stdout.write(`${line}\n`);
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (sorted, p) =>
   sorted.length === 0
@@ -96,21 +85,6 @@ async function measure(base, paths) {
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-async function waitForHttp(url, ms = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // starting
-    }
-    if (Date.now() - started > ms) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 function publishedSlugs(file, table, limit) {

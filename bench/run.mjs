@@ -11,7 +11,6 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
 import { formatTable } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import { buildWeb, homeJsGzipBytes, lighthouseScores, startE2eStack } from './lib/web.mjs';
+import { freePort } from './lib/net.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -46,17 +46,6 @@ const SLUGS = 16;
 
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 const log = (line) => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const machine = () => ({
   cpus: os.cpus().length,

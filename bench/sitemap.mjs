@@ -9,48 +9,22 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
 import { runCommand, startNode, stop } from './lib/processes.mjs';
+import { freePort, waitForHttp } from './lib/net.mjs';
 
 const { values: options } = parseArgs({ options: { businesses: { type: 'string', default: '1000000' } } });
 const businesses = Number(options.businesses);
 const log = (line) => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in MB (Linux). */
 function rssMB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
-}
-
-async function waitForHttp(url, ms = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // starting
-    }
-    if (Date.now() - started > ms) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-sitemap-'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './env.mjs';
 import { runCommand } from './processes.mjs';
+import { waitForHttp } from './net.mjs';
 
 const WEB_DIR = path.join(ROOT, 'web');
 const CLIENT_BUILD = path.join(WEB_DIR, 'build', 'client');
@@ -41,21 +42,6 @@ export async function homeJsGzipBytes(base) {
     total += bytes;
   }
   return { total, files: each };
-}
-
-async function waitForHttp(url, ms = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > ms) throw new Error(`${url} did not answer within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**

@@ -6,18 +6,14 @@ import {
   type Area,
   type BusinessCategory,
 } from '@tampa-local/domain';
-import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
-import { LIST_PAGE_SIZE } from '@/config/site';
-import { PageMeta } from '@/components/seo/page-meta';
+import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
-import { canonicalListPath } from '@/lib/list-pages';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
-import { useSiteUrl } from '@/lib/site-url';
-import { businessListItem, itemListJsonLd } from '@/lib/structured-data';
+import { businessListItem } from '@/lib/structured-data';
 import { businessListQuery, useBusinessList, type BusinessListParams } from '../api/get-businesses';
 import { BusinessCard } from '../components/business-card';
 import type { Route } from './+types/businesses';
@@ -47,22 +43,16 @@ export const clientLoader = clientPageData;
 export function BusinessesRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(BUSINESS_FILTERS);
   const list = useBusinessList(listParams(filters), page);
-  const origin = useSiteUrl();
-  const { pathname } = useLocation();
-  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
     <>
-      <PageMeta
+      <ListPageMeta
         title="Tampa Businesses"
         description="Find Tampa Bay restaurants, nightlife, attractions, beaches, shopping, fitness, beauty, hotels and services, with ratings, hours and creator videos."
-        canonicalPath={canonicalPath}
-        jsonLd={itemListJsonLd(
-          origin,
-          canonicalPath,
-          list.items.map((business) => businessListItem(origin, business)),
-          (page - 1) * LIST_PAGE_SIZE + 1,
-        )}
+        filters={filters}
+        page={page}
+        items={list.items}
+        toJsonLd={businessListItem}
       />
       <ListPage
         title="Tampa Businesses"

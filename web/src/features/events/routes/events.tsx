@@ -6,18 +6,14 @@ import {
   type EventCategory,
   type Timeframe,
 } from '@tampa-local/domain';
-import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
-import { PageMeta } from '@/components/seo/page-meta';
-import { LIST_PAGE_SIZE } from '@/config/site';
+import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
-import { canonicalListPath } from '@/lib/list-pages';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
-import { useSiteUrl } from '@/lib/site-url';
-import { eventJsonLd, itemListJsonLd } from '@/lib/structured-data';
+import { eventJsonLd } from '@/lib/structured-data';
 import { eventListQuery, useEventList, type EventListParams } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import type { Route } from './+types/events';
@@ -45,22 +41,16 @@ export const clientLoader = clientPageData;
 export function EventsRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(EVENT_FILTERS);
   const list = useEventList(listParams(filters), page);
-  const origin = useSiteUrl();
-  const { pathname } = useLocation();
-  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
     <>
-      <PageMeta
+      <ListPageMeta
         title="Tampa Events"
         description="Concerts, food festivals, sports, arts and family events happening in Tampa Bay today, this week and this month."
-        canonicalPath={canonicalPath}
-        jsonLd={itemListJsonLd(
-          origin,
-          canonicalPath,
-          list.items.map((event) => eventJsonLd(origin, event)),
-          (page - 1) * LIST_PAGE_SIZE + 1,
-        )}
+        filters={filters}
+        page={page}
+        items={list.items}
+        toJsonLd={eventJsonLd}
       />
       <ListPage
         title="Tampa Events"

@@ -12,18 +12,14 @@ import {
   type PriceRange,
   type PropertyType,
 } from '@tampa-local/domain';
-import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
-import { PageMeta } from '@/components/seo/page-meta';
-import { LIST_PAGE_SIZE } from '@/config/site';
+import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
-import { canonicalListPath } from '@/lib/list-pages';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
-import { useSiteUrl } from '@/lib/site-url';
-import { itemListJsonLd, propertyJsonLd } from '@/lib/structured-data';
+import { propertyJsonLd } from '@/lib/structured-data';
 import { propertyListQuery, usePropertyList, type PropertyListParams } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
 import type { Route } from './+types/real-estate';
@@ -57,22 +53,16 @@ export const clientLoader = clientPageData;
 export function RealEstateRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(REAL_ESTATE_FILTERS);
   const list = usePropertyList(listParams(filters), page);
-  const origin = useSiteUrl();
-  const { pathname } = useLocation();
-  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
     <>
-      <PageMeta
+      <ListPageMeta
         title="Tampa Real Estate"
         description="Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights."
-        canonicalPath={canonicalPath}
-        jsonLd={itemListJsonLd(
-          origin,
-          canonicalPath,
-          list.items.map((property) => propertyJsonLd(origin, property)),
-          (page - 1) * LIST_PAGE_SIZE + 1,
-        )}
+        filters={filters}
+        page={page}
+        items={list.items}
+        toJsonLd={propertyJsonLd}
       />
       <ListPage
         title="Tampa Real Estate"

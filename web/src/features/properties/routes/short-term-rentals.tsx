@@ -8,18 +8,14 @@ import {
   type PriceRange,
   type ShortTermCategory,
 } from '@tampa-local/domain';
-import { useLocation } from 'react-router';
 import { ListPage } from '@/components/layouts/list-page';
-import { PageMeta } from '@/components/seo/page-meta';
-import { LIST_PAGE_SIZE } from '@/config/site';
+import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
-import { canonicalListPath } from '@/lib/list-pages';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
-import { useSiteUrl } from '@/lib/site-url';
-import { itemListJsonLd, propertyJsonLd } from '@/lib/structured-data';
+import { propertyJsonLd } from '@/lib/structured-data';
 import { propertiesQuery, propertyCountParams, propertyListQuery, usePropertyList } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
 import type { Route } from './+types/short-term-rentals';
@@ -72,22 +68,16 @@ export function ShortTermRentalsRoute() {
   const category = filters.category as ShortTermCategory | undefined;
   const shared = sharedParams(filters);
   const list = usePropertyList({ ...shared, shortTermCategory: category }, page);
-  const origin = useSiteUrl();
-  const { pathname } = useLocation();
-  const canonicalPath = canonicalListPath(pathname, filters, page);
 
   return (
     <>
-      <PageMeta
+      <ListPageMeta
         title="Short-term Rentals & Event Spaces"
         description="Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event."
-        canonicalPath={canonicalPath}
-        jsonLd={itemListJsonLd(
-          origin,
-          canonicalPath,
-          list.items.map((property) => propertyJsonLd(origin, property)),
-          (page - 1) * LIST_PAGE_SIZE + 1,
-        )}
+        filters={filters}
+        page={page}
+        items={list.items}
+        toJsonLd={propertyJsonLd}
       />
       <ListPage
         title="Short-term Rentals & Event Spaces"
