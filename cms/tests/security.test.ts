@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import type { Context } from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
@@ -18,6 +19,7 @@ const UPLOADS = path.join(APP_DIR, 'public', 'uploads');
 const SITE = 'https://tampalocal.example';
 
 let app: TestApp;
+type Handler = (ctx: Context) => void;
 
 beforeAll(async () => {
   app = await startStrapi({ env: { TRUST_PROXY: 'true', SITE_URL: SITE, CORS_ORIGINS: '' } });
@@ -54,21 +56,19 @@ describe('client address behind the proxy', () => {
     expect(other.status).toBe(200);
   });
 
-  it('ignores a client-sent X-Forwarded-Host', async () => {
-    const forwarded = require(path.join(APP_DIR, 'dist', 'src', 'middlewares', 'forwarded-headers.js')) as {
-      default: (
-        config: unknown,
-        deps: { strapi: unknown },
-      ) => (ctx: unknown, next: () => Promise<void>) => Promise<void>;
-    };
-    const middleware = forwarded.default({}, { strapi: app.strapi });
-    const headers: Record<string, string> = { host: 'cms.internal', 'x-forwarded-host': 'evil.example' };
-    let seen: string | undefined;
-    await middleware({ request: { headers } }, async () => {
-      seen = headers['x-forwarded-host'];
+  it('takes host and origin from Host, never from a client-sent X-Forwarded-Host', async () => {
+    // What the app itself believes about a request, seen through the whole middleware stack.
+    const router = (app.strapi.server as unknown as { router: { get: (path: string, handler: Handler) => void } })
+      .router;
+    router.get('/test-only/request-view', (ctx) => {
+      ctx.body = { host: ctx.host, origin: ctx.origin, ip: ctx.ip };
     });
-    expect(seen).toBeUndefined();
-    expect(headers.host).toBe('cms.internal');
+    const res = await get('/test-only/request-view')
+      .set('Host', 'cms.internal:1337')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-For', '10.66.0.1, 203.0.113.9');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ host: 'cms.internal:1337', origin: 'http://cms.internal:1337', ip: '203.0.113.9' });
   });
 });
 
