@@ -11,11 +11,14 @@ const SECRETS = ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'J
 /** Values that appear in examples, documentation and Strapi's own templates. */
 const PLACEHOLDER = /change-?me|changeme|tobemodified|example|placeholder|secret|password|^(.)\1+$/i;
 
+/** True for a value that appears in examples and templates (so anyone may know it). */
+export const isPlaceholder = (value: string): boolean => PLACEHOLDER.test(value);
+
 function problem(name: string, value: string | undefined, minLength: number): string | null {
   const text = value?.trim() ?? '';
   if (text === '') return `${name} is not set`;
   if (text.length < minLength) return `${name} must be at least ${minLength} characters`;
-  if (PLACEHOLDER.test(text)) return `${name} is a placeholder value; set a random one (openssl rand -base64 32)`;
+  if (isPlaceholder(text)) return `${name} is a placeholder value; set a random one (openssl rand -base64 32)`;
   return null;
 }
 

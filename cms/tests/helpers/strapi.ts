@@ -108,7 +108,17 @@ export async function startStrapi({ env = {} }: { env?: Record<string, string> }
     autoReload: false,
     serveAdminPanel: false,
   });
-  await strapi.load();
+  try {
+    await strapi.load();
+  } catch (error) {
+    // A refused start (e.g. production with unsafe settings) leaves nothing behind.
+    if (usingPostgres()) process.env.DATABASE_URL = baseUrl;
+    await strapi.destroy().catch(() => {});
+    restoreListeners(listeners);
+    if (dropDatabase) await dropDatabase();
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
   if (usingPostgres()) process.env.DATABASE_URL = baseUrl;
   strapi.server.mount();
 
