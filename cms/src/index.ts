@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { keepSignUpClosed } from './lib/accounts';
 import { registerBenchStockRoutes } from './lib/bench-stock';
 import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
@@ -28,6 +29,8 @@ export default {
     registerUploadGuard(strapi);
     // The panel's first editor comes from configuration, never from the first visitor.
     await ensureFirstEditor(strapi);
+    // No visitor accounts: sign-up stays off even where the plugin's routes come back.
+    await keepSignUpClosed(strapi);
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.

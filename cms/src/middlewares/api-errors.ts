@@ -22,6 +22,17 @@ const STATUS_BY_ERROR_NAME: Record<string, number> = {
 const multipartStatus = (error: Error | undefined): number | undefined =>
   error && /multipart|boundary|content-type/i.test(error.message ?? '') ? 400 : undefined;
 
+/** Strapi serves public files through GET routes matching every path; under /api they are no route. */
+const PUBLIC_FILE_ROUTES = new Set(['/', '/((?!uploads/).+)']);
+type RouteLayer = { path: string; methods: string[] };
+type PathMatcher = { match: (path: string, method: string) => { path: RouteLayer[] } };
+
+/** True when nothing under this path is an API route in any method (so a 405 would mislead). */
+const noApiRouteAt = (strapi: Core.Strapi, path: string): boolean =>
+  (strapi.server.router as unknown as PathMatcher)
+    .match(path, 'GET')
+    .path.every((layer) => layer.methods.length === 0 || PUBLIC_FILE_ROUTES.has(layer.path));
+
 const hasDetails = (details: unknown) =>
   details !== undefined && details !== null && !(typeof details === 'object' && Object.keys(details).length === 0);
 
@@ -38,7 +49,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     }
     try {
       await next();
-      if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null || isStrapiErrorBody(ctx.body))) {
+      // A method on a path no API route has: not there at all, not 'Method Not Allowed'.
+      if (ctx.status === 405 && noApiRouteAt(strapi, ctx.path)) {
+        ctx.remove('Allow');
+        ctx.status = 404;
+        ctx.body = { error: 'Not found' };
+      } else if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null || isStrapiErrorBody(ctx.body))) {
         ctx.status = 404;
         ctx.body = {
           error:
