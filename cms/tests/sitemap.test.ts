@@ -93,28 +93,45 @@ describe('GET /api/sitemap', () => {
   it('shows an edit and an unpublished business in the next answer', async () => {
     const documents = app.strapi.documents('api::business.business');
     const documentId = fixtures.businesses['ybor-taco-garage'];
-    await documents.update({ documentId, data: { description: 'Now with birria.' }, status: 'published' });
-    const updated = (await all('businesses')).find((entry) => entry.slug === 'ybor-taco-garage');
+    const before = (await all('businesses')).find((entry) => entry.slug === 'ybor-taco-garage');
+    await documents.update({ documentId, data: { name: 'Ybor Taco Garage & Birria' }, status: 'published' });
     const api = await get('/api/businesses/ybor-taco-garage');
-    expect(updated).toBeDefined();
-    expect(Date.parse(updated?.updatedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    expect(api.status).toBe(200);
+    expect((api.body as { name: string }).name).toBe('Ybor Taco Garage & Birria');
+    const published = await documents.findOne({ documentId, status: 'published' });
+    const updatedAt = new Date(String(published?.updatedAt)).toISOString();
+    expect(Date.parse(updatedAt)).toBeGreaterThan(Date.parse(before?.updatedAt ?? ''));
+
+    const section = (await index()).sections.find((candidate) => candidate.type === 'businesses');
+    const listed = await Promise.all((section?.chunks ?? []).map((chunk) => entries('businesses', chunk.index)));
+    const at = listed.findIndex((list) => list.some((entry) => entry.slug === 'ybor-taco-garage'));
+    expect(listed[at]?.find((entry) => entry.slug === 'ybor-taco-garage')?.updatedAt).toBe(updatedAt);
+    // The chunk holding the edited business names its change as the chunk's newest.
+    expect(section?.chunks[at]?.lastmod).toBe(updatedAt);
+    expect(listed.flat().filter((entry) => entry.slug === 'ybor-taco-garage')).toHaveLength(1);
 
     await documents.unpublish({ documentId });
-    expect((await all('businesses')).some((entry) => entry.slug === 'ybor-taco-garage')).toBe(false);
+    const afterUnpublish = await all('businesses');
+    expect(afterUnpublish.some((entry) => entry.slug === 'ybor-taco-garage')).toBe(false);
+    expect((await index()).sections.find((candidate) => candidate.type === 'businesses')?.count).toBe(
+      afterUnpublish.length,
+    );
     await documents.publish({ documentId });
     expect((await all('businesses')).some((entry) => entry.slug === 'ybor-taco-garage')).toBe(true);
   });
 
   it.each([
     ['/api/sitemap/events/0', 404, 'Unknown sitemap "events"'],
+    ['/api/sitemap/Businesses/0', 404, 'Unknown sitemap "Businesses"'],
     ['/api/sitemap/businesses/999', 404, 'No sitemap businesses-999'],
-    ['/api/sitemap/businesses/-1', 400, 'index must be a whole number from 0'],
-    ['/api/sitemap/businesses/1e3', 400, 'index must be a whole number from 0'],
-    ['/api/sitemap/businesses/%00', 400, 'index must be a whole number from 0'],
+    ['/api/sitemap/businesses/-1', 400, 'index must be a whole number from 0, without leading zeros'],
+    ['/api/sitemap/businesses/01', 400, 'index must be a whole number from 0, without leading zeros'],
+    ['/api/sitemap/businesses/1e3', 400, 'index must be a whole number from 0, without leading zeros'],
+    ['/api/sitemap/businesses/%00', 400, 'index must be a whole number from 0, without leading zeros'],
+    ['/api/sitemap/businesses/99999999999999999999', 400, 'index must be a whole number from 0, without leading zeros'],
   ])('answers %s with %i and a JSON error', async (url, status, message) => {
     const res = await get(url);
     expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toEqual({ error: message });
   });
 });

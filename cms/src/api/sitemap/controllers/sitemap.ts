@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Readable } from 'node:stream';
 import { SITEMAP_TYPES, isOneOf, type SitemapIndex, type SitemapType } from '@tampa-local/domain';
 import { badRequest, notFound } from '../../../lib/errors';
+import { parseChunkIndex } from '../rules';
 
 type SitemapService = {
   index: () => Promise<SitemapIndex>;
@@ -24,9 +25,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async chunk(ctx: Context) {
       const { type, index } = ctx.params as { type?: string; index?: string };
       if (!isOneOf(SITEMAP_TYPES, type)) throw notFound(`Unknown sitemap "${String(type)}"`);
-      if (!/^\d{1,6}$/.test(index ?? '')) throw badRequest('index must be a whole number from 0');
-      const stream = await service().chunk(type, Number(index));
-      if (!stream) throw notFound(`No sitemap ${type}-${String(index)}`);
+      const number = parseChunkIndex(index);
+      if (number === null) throw badRequest('index must be a whole number from 0, without leading zeros');
+      const stream = await service().chunk(type, number);
+      if (!stream) throw notFound(`No sitemap ${type}-${number}`);
       ctx.set('Cache-Control', CACHE_CONTROL);
       ctx.type = 'application/x-ndjson; charset=utf-8';
       ctx.body = stream;

@@ -3,33 +3,68 @@ import type { Core } from '@strapi/strapi';
 import type { SitemapEntry, SitemapIndex, SitemapSection, SitemapType } from '@tampa-local/domain';
 import { SITEMAP_TYPES } from '@tampa-local/domain';
 import { contentGeneration } from '../../../lib/cache';
-import { knex, read, schema, type Schema } from '../../../lib/db';
+import { knex, read, type Row } from '../../../lib/db';
+import { SITEMAP_SOURCES, ndjsonLines, sitemapChunkSize } from '../rules';
 
 /**
  * The pages a sitemap lists, in chunks of at most 50,000 (the sitemap protocol's limit):
  * published rows in id order, each chunk a run of consecutive rows. The chunk boundaries
- * and each chunk's newest change come from one indexed pass, kept until content changes;
- * a chunk streams in keyset batches, so memory stays flat however many rows there are.
+ * and each chunk's newest change come from one pass over a covering index, kept until
+ * content changes; a chunk streams in keyset batches within its id run, so memory stays
+ * flat however many rows there are.
  */
-const configured = Number(process.env.SITEMAP_CHUNK_SIZE ?? 50_000);
-export const SITEMAP_CHUNK_SIZE =
-  Number.isInteger(configured) && configured > 0 && configured <= 50_000 ? configured : 50_000;
-const BATCH_SIZE = 5000;
-
-const TABLE: Record<SitemapType, keyof Schema> = { businesses: 'businesses', influencers: 'influencers' };
+const MAX_BATCH_SIZE = 5000;
 
 type Chunk = { index: number; firstId: number; lastId: number; count: number; lastmod: string | null };
 
+const tableOf = (strapi: Core.Strapi, type: SitemapType): string =>
+  (strapi.db.metadata.get(SITEMAP_SOURCES[type].uid) as unknown as { tableName: string }).tableName;
+
+/**
+ * A partial index of the published rows in id order holding every column the sitemap
+ * reads, so both the chunk pass and the chunk streams read the index alone, never the
+ * wide rows (nor the drafts beside them). Created once per start, idempotently, on both
+ * databases; its name carries its definition, so a changed one is added beside it.
+ */
+const INDEX_COLUMNS = ['id', 'updated_at', 'slug'];
+
+async function ensureSitemapIndexes(strapi: Core.Strapi): Promise<void> {
+  const db = knex(strapi);
+  for (const type of SITEMAP_TYPES) {
+    const table = tableOf(strapi, type);
+    const name = `${table}_sitemap_${INDEX_COLUMNS.join('_')}`;
+    const columns = INDEX_COLUMNS.map(() => '??').join(', ');
+    await db.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns}) WHERE published_at IS NOT NULL`, [
+      name,
+      table,
+      ...INDEX_COLUMNS,
+    ]);
+  }
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const chunkSize = sitemapChunkSize(process.env.SITEMAP_CHUNK_SIZE);
+  // Small chunks (a test's) are still read in more than one batch.
+  const batchSize = Math.min(MAX_BATCH_SIZE, Math.ceil(chunkSize / 2));
   const chunksByType = new Map<SitemapType, { generation: number; chunks: Promise<Chunk[]> }>();
+  let indexed: Promise<void> | undefined;
+
+  /** The covering index, made on first use (a failure is retried by the next request). */
+  function ready(): Promise<void> {
+    if (!indexed) {
+      indexed = ensureSitemapIndexes(strapi);
+      indexed.catch(() => (indexed = undefined));
+    }
+    return indexed;
+  }
 
   async function loadChunks(type: SitemapType): Promise<Chunk[]> {
-    const table = schema(strapi)[TABLE[type]] as string;
+    await ready();
     const db = knex(strapi);
-    const numbered = db(table)
+    const numbered = db(tableOf(strapi, type))
       .select('id', 'updated_at')
       // An integer literal, not a bound parameter: both databases then divide integers.
-      .select(db.raw(`(ROW_NUMBER() OVER (ORDER BY id) - 1) / ${SITEMAP_CHUNK_SIZE} AS chunk`))
+      .select(db.raw(`(ROW_NUMBER() OVER (ORDER BY id) - 1) / ${chunkSize} AS chunk`))
       .whereNotNull('published_at');
     const rows = (await db
       .from(numbered.as('numbered'))
@@ -39,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .count({ n: '*' })
       .max({ lastmod: 'updated_at' })
       .groupBy('chunk')
-      .orderBy('chunk')) as Record<string, unknown>[];
+      .orderBy('chunk')) as Row[];
     return rows.map((row) => ({
       index: read.int(row.chunk),
       firstId: read.int(row.first_id),
@@ -49,15 +84,51 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }));
   }
 
-  /** The chunks of one kind, computed once per content change. */
+  /** The chunks of one kind, computed once per content change; concurrent callers share it. */
   function chunks(type: SitemapType): Promise<Chunk[]> {
     const generation = contentGeneration();
     const known = chunksByType.get(type);
     if (known && known.generation === generation) return known.chunks;
     const loading = loadChunks(type);
     chunksByType.set(type, { generation, chunks: loading });
-    loading.catch(() => chunksByType.delete(type));
+    loading.catch(() => {
+      if (chunksByType.get(type)?.chunks === loading) chunksByType.delete(type);
+    });
     return loading;
+  }
+
+  /**
+   * The chunk's rows in keyset batches; the next batch is read while the
+   * current one is written, so the database and the response overlap.
+   */
+  async function* batches(type: SitemapType, { firstId, lastId }: Chunk): AsyncGenerator<SitemapEntry[]> {
+    const table = tableOf(strapi, type);
+    const page = (afterId: number): Promise<Row[]> => {
+      // then() runs the query builder once and gives a plain promise.
+      const rows = knex(strapi)(table)
+        .select('id', 'slug', 'updated_at')
+        .whereNotNull('published_at')
+        .where('id', '>', afterId)
+        .andWhere('id', '<=', lastId)
+        .orderBy('id')
+        .limit(batchSize)
+        .then((result: Row[]) => result);
+      // A client that goes away leaves one batch unread: its failure must not go unhandled.
+      rows.catch(() => {});
+      return rows;
+    };
+    let next = page(firstId - 1);
+    for (;;) {
+      const rows = await next;
+      if (rows.length === 0) return;
+      const last = read.int(rows[rows.length - 1]?.id);
+      next = rows.length === batchSize && last < lastId ? page(last) : Promise.resolve([]);
+      yield rows.map((row) => ({ slug: String(row.slug), updatedAt: read.timestamp(row.updated_at) }));
+    }
+  }
+
+  async function* lines(type: SitemapType, chunk: Chunk): AsyncGenerator<string> {
+    for await (const batch of batches(type, chunk)) yield ndjsonLines(batch);
   }
 
   return {
@@ -71,38 +142,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           chunks: list.map(({ index, lastmod }) => ({ index, lastmod })),
         });
       }
-      return { chunkSize: SITEMAP_CHUNK_SIZE, sections };
+      return { chunkSize, sections };
     },
 
     /** One chunk as NDJSON lines `{"slug","updatedAt"}`; null when there is no such chunk. */
     async chunk(type: SitemapType, index: number): Promise<Readable | null> {
-      const chunk = (await chunks(type)).find((candidate) => candidate.index === index);
+      const chunk = (await chunks(type))[index];
       if (!chunk) return null;
-      const table = schema(strapi)[TABLE[type]] as string;
-      const db = knex(strapi);
-      const { firstId, lastId } = chunk;
-      async function* lines(): AsyncGenerator<string> {
-        let after = firstId - 1;
-        for (;;) {
-          const rows = (await db(table)
-            .select('id', 'slug', 'updated_at')
-            .whereNotNull('published_at')
-            .where('id', '>', after)
-            .andWhere('id', '<=', lastId)
-            .orderBy('id')
-            .limit(BATCH_SIZE)) as Record<string, unknown>[];
-          if (rows.length === 0) return;
-          let batch = '';
-          for (const row of rows) {
-            const entry: SitemapEntry = { slug: String(row.slug), updatedAt: read.timestamp(row.updated_at) };
-            batch += `${JSON.stringify(entry)}\n`;
-          }
-          yield batch;
-          after = read.int(rows[rows.length - 1]?.id);
-          if (rows.length < BATCH_SIZE) return;
-        }
-      }
-      return Readable.from(lines());
+      return Readable.from(lines(type, chunk), { objectMode: false });
     },
   };
 };

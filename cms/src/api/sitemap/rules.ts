@@ -1,0 +1,49 @@
+import type { SitemapEntry, SitemapType } from '@tampa-local/domain';
+import { UID } from '../../lib/db';
+
+/**
+ * The sitemap's rules, apart from the database: which content types it lists, how big a
+ * chunk may be, which chunk URLs are valid and how a batch of rows becomes NDJSON.
+ */
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_CHUNK_SIZE = 50_000;
+
+/**
+ * The content type behind each kind of page the sitemap lists. Listing another kind
+ * (events, properties) is one entry here and its name in the domain's SITEMAP_TYPES:
+ * every source is read the same way (published rows with a slug, in id order).
+ */
+export const SITEMAP_SOURCES: Record<SitemapType, { uid: string }> = {
+  businesses: { uid: UID.business },
+  influencers: { uid: UID.influencer },
+};
+
+/**
+ * The chunk size from configuration (SITEMAP_CHUNK_SIZE): a whole number from 1 to
+ * 50,000; anything else is a mistake, not a wish for the default.
+ */
+export function sitemapChunkSize(configured: string | undefined): number {
+  if (configured === undefined || configured.trim() === '') return SITEMAP_MAX_CHUNK_SIZE;
+  const size = Number(configured);
+  if (!Number.isInteger(size) || size < 1 || size > SITEMAP_MAX_CHUNK_SIZE) {
+    throw new Error(`SITEMAP_CHUNK_SIZE must be a whole number from 1 to ${SITEMAP_MAX_CHUNK_SIZE}, not "${configured}"`);
+  }
+  return size;
+}
+
+/**
+ * A chunk number from the URL, written the one way (`0`, `17`; not `017`, `+1`, `1e3`),
+ * so each chunk has exactly one cacheable URL; null when the text is not one.
+ */
+export function parseChunkIndex(text: string | undefined): number | null {
+  if (text === undefined || !/^(0|[1-9]\d{0,8})$/.test(text)) return null;
+  return Number(text);
+}
+
+/** One NDJSON line per entry, each ending with a newline. */
+export function ndjsonLines(entries: readonly SitemapEntry[]): string {
+  let text = '';
+  for (const entry of entries) text += `${JSON.stringify({ slug: entry.slug, updatedAt: entry.updatedAt })}\n`;
+  return text;
+}
