@@ -113,7 +113,9 @@ describe('starting in production', () => {
   it('with sound settings it starts, the configured editor is the only super admin and can sign in', async () => {
     expect(await startInProduction({ ...soundSecrets(), ...PANEL })).toBeUndefined();
     const server = running().server;
-    const users = (await running().strapi.db.query('admin::user').findMany({ populate: ['roles'] })) as {
+    const users = (await running()
+      .strapi.db.query('admin::user')
+      .findMany({ populate: ['roles'] })) as {
       email: string;
       roles: { code: string }[];
     }[];
@@ -139,7 +141,9 @@ describe('starting in production', () => {
   it("the sample data's editor (SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD) still serves as the first editor", async () => {
     const seedEditor = { SEED_ADMIN_EMAIL: 'seed@tampalocal.example', SEED_ADMIN_PASSWORD: 'Sunshine-Editor-2026' };
     expect(await startInProduction({ ...soundSecrets(), ...seedEditor })).toBeUndefined();
-    const users = (await running().strapi.db.query('admin::user').findMany({ populate: ['roles'] })) as {
+    const users = (await running()
+      .strapi.db.query('admin::user')
+      .findMany({ populate: ['roles'] })) as {
       email: string;
       roles: { code: string }[];
     }[];

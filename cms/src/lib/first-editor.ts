@@ -58,7 +58,8 @@ export async function ensureFirstEditor(strapi: Core.Strapi, env: Env = process.
     if (production && strapi.config.get<boolean>('admin.serveAdminPanel', true)) throw new Error(FIRST_EDITOR_MISSING);
     return 'not-configured';
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(editor.email)) throw new Error(`${editor.emailName} must be an e-mail address`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(editor.email))
+    throw new Error(`${editor.emailName} must be an e-mail address`);
   const problem = panelPasswordProblem(editor.password);
   if (problem) throw new Error(`${editor.passwordName} ${problem}`);
   if (production && isPlaceholder(editor.password)) {
