@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Context } from 'koa';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
 
@@ -184,6 +184,7 @@ describe('uploads', () => {
   const tmp = path.join(os.tmpdir(), `tampa-local-upload-${process.pid}`);
   type UploadService = {
     upload: (input: { data: Record<string, unknown>; files: Record<string, unknown> }) => Promise<{ url: string }[]>;
+    remove: (file: unknown) => Promise<unknown>;
   };
   const service = () => app.strapi.plugin('upload').service('upload') as unknown as UploadService;
   const file = (name: string, contents: string | Buffer, mimetype: string) => {
@@ -208,6 +209,9 @@ describe('uploads', () => {
 
   it('keeps real pictures', async () => {
     const [stored] = await service().upload({ data: {}, files: file('dot.png', PNG, 'image/png') });
+    onTestFinished(async () => {
+      await service().remove(stored);
+    });
     expect(stored?.url).toMatch(/^\/uploads\/.+\.png$/);
     const res = await get(stored?.url ?? '');
     expect(res.status).toBe(200);
