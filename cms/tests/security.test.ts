@@ -120,6 +120,25 @@ describe('headers', () => {
   });
 });
 
+describe('malformed bodies', () => {
+  // Found by the fuzz test: the multipart parser's errors became 500s on the panel's routes.
+  it.each(['/admin/login', '/admin/register-admin', '/upload', '/api/businesses/x/videos'])(
+    '%s answers a multipart body without a boundary with a 400 JSON',
+    async (url) => {
+      const res = await request(app.server).post(url).set('Content-Type', 'multipart/form-data').send('x');
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(JSON.stringify(res.body)).not.toMatch(/\n\s+at /);
+    },
+  );
+
+  it('answers a JSON body that is not an object or array with a 400 on the panel routes', async () => {
+    const res = await request(app.server).post('/admin/login').set('Content-Type', 'application/json').send('"x"');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
 describe('CORS', () => {
   it('answers the site origin and nobody else', async () => {
     const allowed = await get('/api/businesses?limit=1').set('Origin', SITE);

@@ -33,6 +33,13 @@ const noApiRouteAt = (strapi: Core.Strapi, path: string): boolean =>
     .match(path, 'GET')
     .path.every((layer) => layer.methods.length === 0 || PUBLIC_FILE_ROUTES.has(layer.path));
 
+/** The multipart parser's own errors carry their status as httpCode, which Strapi does not read. */
+const malformedBodyStatus = (error: (Error & { httpCode?: number }) | undefined): number | undefined => {
+  const code = error?.httpCode;
+  if (code !== undefined && code >= 400 && code < 500) return code;
+  return multipartStatus(error);
+};
+
 const hasDetails = (details: unknown) =>
   details !== undefined && details !== null && !(typeof details === 'object' && Object.keys(details).length === 0);
 
@@ -44,7 +51,18 @@ const hasDetails = (details: unknown) =>
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) {
-      await next();
+      // The panel's routes keep Strapi's error format; a malformed body is still the client's mistake.
+      try {
+        await next();
+      } catch (caught) {
+        const status = malformedBodyStatus(caught as Error & { httpCode?: number });
+        if (status === undefined) throw caught;
+        ctx.status = status;
+        ctx.body = {
+          data: null,
+          error: { status, name: 'BadRequestError', message: 'Request body is malformed', details: {} },
+        };
+      }
       return;
     }
     try {
