@@ -30,12 +30,9 @@ describe('parseChunkIndex', () => {
     fc.assert(fc.property(fc.nat({ max: 999_999_999 }), (n) => parseChunkIndex(String(n)) === n));
   });
 
-  it.each([undefined, '', '-1', '01', '+1', '1e3', '1.0', ' 1', '0x10', '%00', '1234567890'])(
-    'refuses %j',
-    (text) => {
-      expect(parseChunkIndex(text)).toBeNull();
-    },
-  );
+  it.each([undefined, '', '-1', '01', '+1', '1e3', '1.0', ' 1', '0x10', '%00', '1234567890'])('refuses %j', (text) => {
+    expect(parseChunkIndex(text)).toBeNull();
+  });
 });
 
 describe('ndjsonLines', () => {

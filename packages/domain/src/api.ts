@@ -181,8 +181,14 @@ export interface SitemapSection {
   type: SitemapType;
   /** Published entries of this kind. */
   count: number;
-  /** `lastmod`: the newest `updatedAt` in the chunk. */
-  chunks: { index: number; lastmod: string | null }[];
+  chunks: SitemapChunk[];
+}
+
+/** One sitemap file's worth of entries: GET /api/sitemap/{type}/{index}. */
+export interface SitemapChunk {
+  index: number;
+  /** The newest `updatedAt` of the chunk's entries. */
+  lastmod: string | null;
 }
 
 /** One NDJSON line of GET /api/sitemap/{type}/{index}. */

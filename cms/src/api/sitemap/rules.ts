@@ -27,7 +27,9 @@ export function sitemapChunkSize(configured: string | undefined): number {
   if (configured === undefined || configured.trim() === '') return SITEMAP_MAX_CHUNK_SIZE;
   const size = Number(configured);
   if (!Number.isInteger(size) || size < 1 || size > SITEMAP_MAX_CHUNK_SIZE) {
-    throw new Error(`SITEMAP_CHUNK_SIZE must be a whole number from 1 to ${SITEMAP_MAX_CHUNK_SIZE}, not "${configured}"`);
+    throw new Error(
+      `SITEMAP_CHUNK_SIZE must be a whole number from 1 to ${SITEMAP_MAX_CHUNK_SIZE}, not "${configured}"`,
+    );
   }
   return size;
 }

@@ -9,9 +9,9 @@ import { SITEMAP_SOURCES, ndjsonLines, sitemapChunkSize } from '../rules';
 /**
  * The pages a sitemap lists, in chunks of at most 50,000 (the sitemap protocol's limit):
  * published rows in id order, each chunk a run of consecutive rows. The chunk boundaries
- * and each chunk's newest change come from one pass over a covering index, kept until
- * content changes; a chunk streams in keyset batches within its id run, so memory stays
- * flat however many rows there are.
+ * and each chunk's newest change come from one keyset walk over a covering index, kept
+ * until content changes; a chunk streams in keyset batches within its id run, so memory
+ * stays flat however many rows there are.
  */
 const MAX_BATCH_SIZE = 5000;
 
@@ -28,7 +28,7 @@ const tableOf = (strapi: Core.Strapi, type: SitemapType): string =>
  */
 const INDEX_COLUMNS = ['id', 'updated_at', 'slug'];
 
-async function ensureSitemapIndexes(strapi: Core.Strapi): Promise<void> {
+export async function ensureSitemapIndexes(strapi: Core.Strapi): Promise<void> {
   const db = knex(strapi);
   for (const type of SITEMAP_TYPES) {
     const table = tableOf(strapi, type);
@@ -49,39 +49,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const chunksByType = new Map<SitemapType, { generation: number; chunks: Promise<Chunk[]> }>();
   let indexed: Promise<void> | undefined;
 
-  /** The covering index, made on first use (a failure is retried by the next request). */
+  /**
+   * The covering index, made on first use. Without it the sitemap is slower, not wrong:
+   * a failure (another replica creating it at the same moment) is logged and retried by
+   * a later request instead of failing this one.
+   */
   function ready(): Promise<void> {
-    if (!indexed) {
-      indexed = ensureSitemapIndexes(strapi);
-      indexed.catch(() => (indexed = undefined));
-    }
+    indexed ??= ensureSitemapIndexes(strapi).catch((error: unknown) => {
+      strapi.log.warn(`The sitemap index could not be created (retried later): ${String(error)}`);
+      indexed = undefined;
+    });
     return indexed;
   }
 
+  /**
+   * Walks the published rows in id order, one chunk per query: each reads at most
+   * chunkSize entries of the covering index after the previous chunk's last id. Short
+   * statements, not one long one: on SQLite a statement holds the process until it ends.
+   */
   async function loadChunks(type: SitemapType): Promise<Chunk[]> {
     await ready();
     const db = knex(strapi);
-    const numbered = db(tableOf(strapi, type))
-      .select('id', 'updated_at')
-      // An integer literal, not a bound parameter: both databases then divide integers.
-      .select(db.raw(`(ROW_NUMBER() OVER (ORDER BY id) - 1) / ${chunkSize} AS chunk`))
-      .whereNotNull('published_at');
-    const rows = (await db
-      .from(numbered.as('numbered'))
-      .select('chunk')
-      .min({ first_id: 'id' })
-      .max({ last_id: 'id' })
-      .count({ n: '*' })
-      .max({ lastmod: 'updated_at' })
-      .groupBy('chunk')
-      .orderBy('chunk')) as Row[];
-    return rows.map((row) => ({
-      index: read.int(row.chunk),
-      firstId: read.int(row.first_id),
-      lastId: read.int(row.last_id),
-      count: read.int(row.n),
-      lastmod: read.timestamp(row.lastmod),
-    }));
+    const table = tableOf(strapi, type);
+    const found: Chunk[] = [];
+    let after = 0;
+    for (;;) {
+      const run = db(table)
+        .select('id', 'updated_at')
+        .whereNotNull('published_at')
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(chunkSize);
+      const row = (await db
+        .from(run.as('run'))
+        .count({ n: '*' })
+        .min({ first_id: 'id' })
+        .max({ last_id: 'id' })
+        .max({ lastmod: 'updated_at' })
+        .first()) as Row | undefined;
+      const count = read.int(row?.n);
+      if (count === 0) return found;
+      const lastId = read.int(row?.last_id);
+      found.push({
+        index: found.length,
+        firstId: read.int(row?.first_id),
+        lastId,
+        count,
+        lastmod: read.timestamp(row?.lastmod),
+      });
+      if (count < chunkSize) return found;
+      after = lastId;
+    }
   }
 
   /** The chunks of one kind, computed once per content change; concurrent callers share it. */
