@@ -10,6 +10,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { request as requestTls } from 'node:https';
 import {
   createServer,
   request,
@@ -72,6 +73,7 @@ let tap: Server | undefined;
 let tmp: string | undefined;
 let site = '';
 let panel = '';
+let tls = '';
 let asset = '';
 const cmsSeen: Seen[] = [];
 const webSeen: Seen[] = [];
@@ -98,7 +100,8 @@ function send(
   }: { from: string; method?: string; headers?: OutgoingHttpHeaders; body?: string },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, localAddress: from, agent: false }, (res) => {
+    const options = { method, headers, localAddress: from, agent: false, rejectUnauthorized: false };
+    const req = (url.startsWith('https:') ? requestTls : request)(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -235,6 +238,33 @@ beforeAll(async () => {
     });
     writeFileSync(path.join(tmp, 'conf.d', file.replace(/\.template$/, '')), conf);
   }
+  // TLS in nginx as docs/operations.md sets it up: a server with a certificate (here a
+  // self-signed one) that includes the site's own server body.
+  const tlsPort = await freePort();
+  const certificate = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
+      '-keyout',
+      path.join(tmp, 'tls.key'),
+      '-out',
+      path.join(tmp, 'tls.crt'),
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (certificate.status !== 0) throw new Error(`openssl could not make a test certificate:\n${certificate.stderr}`);
+  writeFileSync(
+    path.join(tmp, 'conf.d', 'tls.conf'),
+    `server {
+    listen 127.0.0.1:${tlsPort} ssl;
+    server_name _;
+    root ${staticRoot};
+    ssl_certificate ${tmp}/tls.crt;
+    ssl_certificate_key ${tmp}/tls.key;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    include snippets/site.conf;
+}
+`,
+  );
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, dir));
   // The image's nginx.conf, with temporary paths: conf.d inside http, snippets beside it.
   writeFileSync(
@@ -263,6 +293,7 @@ http {
   nginx = spawn(NGINX, [...args, '-g', globals], { stdio: 'inherit' });
   site = `http://127.0.0.1:${sitePort}`;
   panel = `http://127.0.0.1:${panelPort}`;
+  tls = `https://127.0.0.1:${tlsPort}`;
   await waitFor(`${site}/healthz`);
 });
 
@@ -288,6 +319,10 @@ function expectSecurityHeaders(reply: Reply, what: string): void {
     expect(reply.headers[name], `${name} on ${what}`).toBe(value);
   }
   expect(reply.headers.server, `Server on ${what}`).toBe('nginx');
+  // HSTS only over TLS, once.
+  expect(reply.headers['strict-transport-security'], `HSTS on ${what}`).toBe(
+    what.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : undefined,
+  );
   expect(reply.headers['x-powered-by'], `X-Powered-By on ${what}`).toBeUndefined();
 }
 
@@ -390,6 +425,11 @@ describe.skipIf(!NGINX && !REQUIRED)(
         [`${site}/healthz`, 200],
         [`${panel}/_health`, 204],
         [`${panel}/api/businesses?limit=1`, 200],
+        [`${tls}/`, 200],
+        [`${tls}${asset}`, 200],
+        [`${tls}/assets/missing-0000.js`, 404],
+        [`${tls}/api/businesses?limit=1`, 200],
+        [`${tls}/healthz`, 200],
       ];
       for (const [url, status] of pages) {
         const reply = await send(url, { from: CLIENT.visitor });
