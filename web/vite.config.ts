@@ -55,7 +55,15 @@ export default defineConfig({
   // The server bundle keeps React (and the libraries that import it) inline, so it uses
   // this app's React 19, never the cms panel's React 18 hoisted at the root.
   ssr: {
-    noExternal: ['react', 'react-dom', 'react-router', 'swr', '@headlessui/react', 'use-sync-external-store'],
+    noExternal: [
+      'react',
+      'react-dom',
+      'react-router',
+      'swr',
+      '@headlessui/react',
+      /^@radix-ui\//,
+      'use-sync-external-store',
+    ],
     // The development server runs inlined modules as ES modules: the CommonJS ones (React,
     // use-sync-external-store) are pre-bundled together, so they share one React.
     optimizeDeps: {
@@ -69,6 +77,7 @@ export default defineConfig({
         'swr',
         'swr/infinite',
         '@headlessui/react',
+        '@radix-ui/react-toast',
       ],
     },
   },
@@ -85,14 +94,14 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
     deps: {
-      // Root-installed libraries (swr, Headless UI and their CommonJS helpers such
+      // Root-installed libraries (swr, Headless UI, Radix and their CommonJS helpers such
       // as use-sync-external-store) are pre-bundled by Vite for the tests, so their
       // `require("react")` goes through `resolve.dedupe` (see above) instead of
       // Node, which would hand them the root's React 18.
       optimizer: {
         client: {
           enabled: true,
-          include: ['swr', 'swr/infinite', '@headlessui/react'],
+          include: ['swr', 'swr/infinite', '@headlessui/react', '@radix-ui/react-toast'],
         },
       },
     },

@@ -168,7 +168,7 @@ test.describe('admin', () => {
 
     // F8 takes keyboard users to the notification; its close button dismisses it.
     await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')).toBeFocused();
     await page.getByRole('button', { name: 'Close notification' }).click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(0);
   });

@@ -7,7 +7,6 @@ export const HOME_INFLUENCERS_COUNT = 4;
 // Lists and detail pages
 export const ADMIN_PICKER_LIMIT = 10;
 export const CARD_VIDEO_PREVIEW_LIMIT = 3;
-export const SKELETON_CARD_COUNT = 6;
 export const SIMILAR_BUSINESSES_LIMIT = 6;
 export const OTHER_INFLUENCERS_LIMIT = 4;
 export const LIST_DEFAULT_LIMIT = 100;
@@ -18,19 +17,3 @@ export const LIST_MAX_LIMIT = 500;
  */
 export const LIST_MAX_OFFSET = 10_000;
 export const MAX_RECOMMENDATION_POSTS = 8;
-
-// Video embeds
-/** Below this width videos show their fallback instead of an embed. */
-export const VIDEO_FALLBACK_BREAKPOINT_PX = 768;
-/** How long an embed gets to load before it counts as blocked. */
-export const EMBED_CHECK_DELAY_MS = 4000;
-
-// Toasts
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_LIMIT = 1;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_MAX_WIDTH_PX = 420;
-
-// Carousels
-export const INFLUENCER_CAROUSEL_STEP_PX = 300;
-export const MEDIA_CAROUSEL_STEP_PX = 240;

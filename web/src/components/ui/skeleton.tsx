@@ -1,4 +1,4 @@
-import { SKELETON_CARD_COUNT } from '@tampa-local/domain';
+import { SKELETON_CARD_COUNT } from '@/config/ui';
 
 export function CardSkeleton({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const block = tone === 'dark' ? 'bg-white/10' : 'bg-slate-200';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { INFLUENCER_CAROUSEL_STEP_PX } from '@tampa-local/domain';
+import { INFLUENCER_CAROUSEL_STEP_PX } from '@/config/ui';
 import { SectionHeading } from '@/components/layouts/content-layout';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';

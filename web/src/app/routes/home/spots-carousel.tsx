@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { HOME_SPOT_TABS, MEDIA_CAROUSEL_STEP_PX } from '@tampa-local/domain';
+import { HOME_SPOT_TABS } from '@tampa-local/domain';
+import { MEDIA_CAROUSEL_STEP_PX } from '@/config/ui';
 import { SectionHeading } from '@/components/layouts/content-layout';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -376,7 +376,7 @@ describe('/admin/videos', () => {
 
   it('F8 moves focus to the notifications', async () => {
     const { user } = setup({});
-    await user.keyboard('{F8}');
-    expect(toastRegion()).toHaveFocus();
+    await user.keyboard('[F8]');
+    expect(within(toastRegion()).getByRole('list')).toHaveFocus();
   });
 });

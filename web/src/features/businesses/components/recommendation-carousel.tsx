@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatRating10, INFLUENCER_CAROUSEL_STEP_PX } from '@tampa-local/domain';
+import { formatRating10 } from '@tampa-local/domain';
+import { INFLUENCER_CAROUSEL_STEP_PX } from '@/config/ui';
 import { Badge } from '@/components/ui/badge';
 import { Carousel } from '@/components/ui/carousel';
 import { SafeImage } from '@/components/ui/safe-image';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { EMBED_CHECK_DELAY_MS, VIDEO_EMBED_ORIGINS, VIDEO_FALLBACK_BREAKPOINT_PX } from '@tampa-local/domain';
+import { VIDEO_EMBED_ORIGINS } from '@tampa-local/domain';
+import { EMBED_CHECK_DELAY_MS, VIDEO_FALLBACK_BREAKPOINT_PX } from '@/config/ui';
 import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { videoPlatformLabel } from '@/lib/labels';
