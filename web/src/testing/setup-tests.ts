@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from './mock-api';
 
 // CI machines can be slow and busy: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,9 +27,26 @@ class IntersectionObserverStub {
 }
 globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 
+// jsdom's Blob has no text() (browsers have had it since 2019): read it as a browser would.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('The Blob could not be read'));
+      reader.readAsText(this);
+    });
+  };
+}
+
 // jsdom implements neither scrolling API.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+
+// Every request a component makes is answered by a test's mockApi() routes; one nobody
+// expected fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -37,4 +55,5 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
 });

@@ -28,7 +28,7 @@ describe('/search', () => {
     );
     expect(screen.getByRole('region', { name: 'Creators (2)' })).toBeInTheDocument();
     expect(screen.getByText('4 results for "brunch"')).toBeInTheDocument();
-    expect(api.last('/search')?.params).toEqual({ q: 'brunch', limit: 20 });
+    expect(api.last('/search')?.params).toEqual({ q: 'brunch', limit: '20' });
     expect(screen.getByRole('searchbox', { name: 'Search Tampa Local' })).toHaveValue('brunch');
     expect(document.title).toBe('Search results for "brunch" | Tampa Local');
   });
@@ -47,7 +47,7 @@ describe('/search', () => {
     await user.type(input, 'yoga studio{Enter}');
     expect(currentLocation()).toBe('/search?q=yoga+studio');
     expect(await screen.findByText('No businesses found matching "yoga studio"')).toBeInTheDocument();
-    await waitFor(() => expect(api.last('/search')?.params).toEqual({ q: 'yoga studio', limit: 20 }));
+    await waitFor(() => expect(api.last('/search')?.params).toEqual({ q: 'yoga studio', limit: '20' }));
   });
 
   it("logs 'Search failed' and explains it", async () => {

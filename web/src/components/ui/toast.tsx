@@ -45,11 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <Toast.Provider
-        duration={TOAST_DURATION_MS}
-        swipeDirection="right"
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      >
+      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
         {children}
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />

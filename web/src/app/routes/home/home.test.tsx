@@ -13,7 +13,7 @@ function homeApi() {
         makeBusiness({
           slug: `${String(params.category ?? 'featured')}-${index}`,
           name: `${String(params.category ?? 'Featured')} spot ${index}`,
-          featured: params.featured === true,
+          featured: params.featured === 'true',
         }),
       ),
       total: 20,
@@ -64,7 +64,7 @@ describe('home page', () => {
       '/businesses/featured-0',
     );
     expect(within(featured).getByRole('link', { name: 'View All Businesses' })).toHaveAttribute('href', '/businesses');
-    expect(api.to('/businesses').map((request) => request.params)).toContainEqual({ featured: true, limit: 3 });
+    expect(api.to('/businesses').map((request) => request.params)).toContainEqual({ featured: 'true', limit: '3' });
 
     const events = screen.getByRole('region', { name: 'Current & Upcoming Events' });
     await waitFor(() => expect(within(events).getAllByRole('article')).toHaveLength(3));
@@ -100,7 +100,7 @@ describe('home page', () => {
     await user.click(within(spots).getByRole('tab', { name: 'Beauty' }));
     expect(within(spots).getByRole('tab', { name: 'Beauty' })).toHaveAttribute('aria-selected', 'true');
     await within(spots).findByText('beauty spot 0');
-    expect(api.to('/businesses').map((request) => request.params)).toContainEqual({ category: 'beauty', limit: 12 });
+    expect(api.to('/businesses').map((request) => request.params)).toContainEqual({ category: 'beauty', limit: '12' });
 
     const creators = screen.getByRole('region', { name: 'Top influencers by category' });
     await within(creators).findByText('Creator food 0');
@@ -108,7 +108,7 @@ describe('home page', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(creators).getByRole('tab', { name: 'Fitness' })).toHaveFocus();
     await within(creators).findByText('Creator fitness 0');
-    expect(api.to('/influencers').map((request) => request.params)).toContainEqual({ niche: 'fitness', limit: 12 });
+    expect(api.to('/influencers').map((request) => request.params)).toContainEqual({ niche: 'fitness', limit: '12' });
   });
 
   it('scrolls the carousels by 240 px for spots and 300 px for creators', async () => {

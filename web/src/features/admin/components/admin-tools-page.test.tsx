@@ -52,8 +52,8 @@ function watchDownloads() {
 }
 
 function setup(routes: Record<string, MockRoute>) {
-  const api = mockApi(routes);
-  const sent = recordRequests();
+  const { sent, onRequest } = recordRequests();
+  const api = mockApi(routes, { onRequest });
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const downloads = watchDownloads();
   const view = renderRoute(<AdminToolsPage />, { path: '/admin' });
@@ -101,6 +101,7 @@ describe('/admin', () => {
     await user.click(downloadButton());
 
     expect(await screen.findByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    await waitFor(() => expect(sent.map((request) => request.url)).toContain('/businesses/export/csv'));
     finish({ data: new Blob([CSV_TEXT], { type: 'text/csv' }) });
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('CSV downloaded successfully!'));

@@ -42,12 +42,15 @@ const rejected = makeVideo({
 
 function setup(routes: Record<string, MockRoute>, { withKey = true } = {}) {
   if (withKey) storeAdminKey();
-  const api = mockApi({
-    'GET /businesses': listReply([harbor]),
-    'GET /admin/stats': { data: { total: 1, byCategory: {} } },
-    ...routes,
-  });
-  const sent = recordRequests();
+  const { sent, onRequest } = recordRequests();
+  const api = mockApi(
+    {
+      'GET /businesses': listReply([harbor]),
+      'GET /admin/stats': { data: { total: 1, byCategory: {} } },
+      ...routes,
+    },
+    { onRequest },
+  );
   const view = renderRoute(<VideoManagementPage />, { path: '/admin/videos' });
   return { api, sent, ...view };
 }
@@ -120,7 +123,7 @@ describe('/admin/videos', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
     expect(screen.getByText('Showing first 10 results. Keep typing to narrow search.')).toBeInTheDocument();
     // Debounced: one request for the whole word, with the spec's page size.
-    expect(api.to('/businesses').map((request) => request.params)).toEqual([{ q: 'TACO', limit: 50 }]);
+    expect(api.to('/businesses').map((request) => request.params)).toEqual([{ q: 'TACO', limit: '50' }]);
 
     await user.click(screen.getByRole('option', { name: /Taco Place 3\b/ }));
     const panel = screen.getByRole('region', { name: 'Selected Business' });

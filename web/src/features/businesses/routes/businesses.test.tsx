@@ -19,7 +19,12 @@ describe('/businesses', () => {
     renderPage('/businesses?search=tacos%20bar&category=restaurants');
 
     expect(await screen.findByText('Showing 2 businesses')).toBeInTheDocument();
-    expect(api.last('/businesses')?.params).toEqual({ q: 'tacos bar', category: 'restaurants', limit: 12, offset: 0 });
+    expect(api.last('/businesses')?.params).toEqual({
+      q: 'tacos bar',
+      category: 'restaurants',
+      limit: '12',
+      offset: '0',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search businesses' })).toHaveValue('tacos bar');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('restaurants');
     expect(document.title).toBe('Tampa Businesses | Tampa Local');
@@ -68,7 +73,12 @@ describe('/businesses', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Ybor City');
     expect(currentLocation()).toBe('/businesses?category=nightlife&area=ybor-city');
     await screen.findByText('Showing 3 businesses');
-    expect(api.last('/businesses')?.params).toEqual({ category: 'nightlife', area: 'ybor-city', limit: 12, offset: 0 });
+    expect(api.last('/businesses')?.params).toEqual({
+      category: 'nightlife',
+      area: 'ybor-city',
+      limit: '12',
+      offset: '0',
+    });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All');
     expect(currentLocation()).toBe('/businesses?area=ybor-city');
@@ -81,14 +91,16 @@ describe('/businesses', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search businesses' }), '  rooftop bar {Enter}');
     expect(currentLocation()).toBe('/businesses?search=rooftop+bar');
-    await waitFor(() => expect(api.last('/businesses')?.params).toEqual({ q: 'rooftop bar', limit: 12, offset: 0 }));
+    await waitFor(() =>
+      expect(api.last('/businesses')?.params).toEqual({ q: 'rooftop bar', limit: '12', offset: '0' }),
+    );
   });
 
   it('ignores unknown filter values in the URL', async () => {
     const api = mockApi({ 'GET /businesses': listReply([]) });
     renderPage('/businesses?category=bogus&area=Ybor%20City');
     await screen.findByText('No businesses found');
-    expect(api.last('/businesses')?.params).toEqual({ area: 'ybor-city', limit: 12, offset: 0 });
+    expect(api.last('/businesses')?.params).toEqual({ area: 'ybor-city', limit: '12', offset: '0' });
   });
 
   it('shows six skeleton cards while loading', async () => {
@@ -119,7 +131,7 @@ describe('/businesses', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));
-    expect(api.last('/businesses')?.params).toEqual({ limit: 12, offset: 12 });
+    expect(api.last('/businesses')?.params).toEqual({ limit: '12', offset: '12' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -139,12 +151,12 @@ describe('/businesses', () => {
   it("retries a failed 'Load more'", async () => {
     let failNext = true;
     const api = mockApi({
-      'GET /businesses': ({ params }) => {
-        if (params.offset === 12 && failNext) {
+      'GET /businesses': (request) => {
+        if (request.params.offset === '12' && failNext) {
           failNext = false;
           return { status: 503, data: { error: 'busy' } };
         }
-        return listReply(businesses)({ method: 'GET', url: '/businesses', params });
+        return listReply(businesses)(request);
       },
     });
     const { user } = renderPage();
@@ -156,6 +168,6 @@ describe('/businesses', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));
-    expect(api.to('/businesses').filter((request) => request.params.offset === 12)).toHaveLength(2);
+    expect(api.to('/businesses').filter((request) => request.params.offset === '12')).toHaveLength(2);
   });
 });

@@ -30,7 +30,7 @@ describe('/events', () => {
     await user.selectOptions(type, 'food');
     expect(currentLocation()).toBe('/events?timeframe=week&category=food');
     await waitFor(() =>
-      expect(api.last('/events')?.params).toEqual({ timeframe: 'week', category: 'food', limit: 12, offset: 0 }),
+      expect(api.last('/events')?.params).toEqual({ timeframe: 'week', category: 'food', limit: '12', offset: '0' }),
     );
   });
 

@@ -15,7 +15,12 @@ describe('/real-estate', () => {
       url: '/real-estate?listingType=sale&area=hyde-park',
     });
     expect(await screen.findByText('Showing 2 properties')).toBeInTheDocument();
-    expect(api.last('/properties')?.params).toEqual({ listingType: 'sale', area: 'hyde-park', limit: 12, offset: 0 });
+    expect(api.last('/properties')?.params).toEqual({
+      listingType: 'sale',
+      area: 'hyde-park',
+      limit: '12',
+      offset: '0',
+    });
 
     const price = screen.getByRole('combobox', { name: 'Price range' });
     expect(
@@ -50,8 +55,8 @@ describe('/real-estate', () => {
         propertyType: 'residential',
         priceRange: '500k-1m',
         area: 'hyde-park',
-        limit: 12,
-        offset: 0,
+        limit: '12',
+        offset: '0',
       }),
     );
   });

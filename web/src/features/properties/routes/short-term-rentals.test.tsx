@@ -63,15 +63,21 @@ describe('/short-term-rentals', () => {
 
     expect(api.to('/properties').map((request) => request.params)).toEqual(
       expect.arrayContaining([
-        { listingType: 'short-term', area: 'clearwater-beach', limit: 12, offset: 0 },
+        { listingType: 'short-term', area: 'clearwater-beach', limit: '12', offset: '0' },
         {
           listingType: 'short-term',
           area: 'clearwater-beach',
           shortTermCategory: 'vacation-rental',
-          limit: 1,
-          offset: 0,
+          limit: '1',
+          offset: '0',
         },
-        { listingType: 'short-term', area: 'clearwater-beach', shortTermCategory: 'event-space', limit: 1, offset: 0 },
+        {
+          listingType: 'short-term',
+          area: 'clearwater-beach',
+          shortTermCategory: 'event-space',
+          limit: '1',
+          offset: '0',
+        },
       ]),
     );
     expect(screen.getByText('$289/night')).toBeInTheDocument();
