@@ -82,11 +82,17 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
+/** Ports nobody listens on, all different: every one is held until all are found. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(servers.map(listen));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 async function freePort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const [port] = await freePorts(1);
+  return port as number;
 }
 
 /** One HTTP request from a given client address; the body is not decompressed. */
@@ -223,8 +229,8 @@ beforeAll(async () => {
   prepareStaticRoot(staticRoot);
   cpSync(path.join(DEPLOY, 'snippets'), path.join(tmp, 'snippets'), { recursive: true });
   mkdirSync(path.join(tmp, 'conf.d'));
-  const sitePort = await freePort();
-  const panelPort = await freePort();
+  // The TLS server's port too: a plain server on the same port would be made TLS.
+  const [sitePort, panelPort, tlsPort] = (await freePorts(3)) as [number, number, number];
   for (const file of readdirSync(path.join(DEPLOY, 'templates'))) {
     const template = readFileSync(path.join(DEPLOY, 'templates', file), 'utf8');
     const conf = render(template, {
@@ -240,7 +246,6 @@ beforeAll(async () => {
   }
   // TLS in nginx as docs/operations.md sets it up: a server with a certificate (here a
   // self-signed one) that includes the site's own server body.
-  const tlsPort = await freePort();
   const certificate = spawnSync(
     'openssl',
     ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
