@@ -6,11 +6,10 @@
  * /uploads to it.
  * Runs until stopped; then removes its database.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, binArgs, run } from './lib.mjs';
+import { ROOT, binArgs, run, serverGroup, waitForHttp } from './lib.mjs';
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4174);
@@ -56,47 +55,22 @@ if (process.env.DATABASE_URL) {
   Object.assign(env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'e2e.db') });
 }
 
-const children = [];
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await dropDatabase().catch(() => {});
-  rmSync(tmp, { recursive: true, force: true });
-  process.exit(code);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const { serve, stop } = serverGroup({
+  env,
+  cleanup: async () => {
+    await dropDatabase().catch(() => {});
+    rmSync(tmp, { recursive: true, force: true });
+  },
+});
 
 await run('npm', ['run', 'seed', '-w', 'seed', '--', '--reset'], { env });
 
-function start(name, args, cwd, extraEnv = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(ROOT, cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...env, ...extraEnv },
-  });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} exited (${code})`);
-      stop(1);
-    }
-  });
-  children.push(child);
-}
-
-start('cms', binArgs('strapi', 'start'), 'cms');
-for (let i = 0; i < 240; i += 1) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${cmsPort}/_health`)).ok) break;
-  } catch {
-    // starting
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-start('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', {
+serve('cms', binArgs('strapi', 'start'), 'cms');
+await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`).catch((/** @type {Error} */ error) => {
+  console.error(error.message);
+  return stop(1);
+});
+serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', {
   HOST: '127.0.0.1',
   PORT: String(webPort),
   NODE_ENV: 'production',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CMS_ENV_FILE = path.join(ROOT, 'cms', '.env');
@@ -11,11 +12,22 @@ export const CMS_ENV_FILE = path.join(ROOT, 'cms', '.env');
  * The node arguments that run an installed package's command (e.g. `strapi`, `vite`)
  * without npx in between, so a signal sent to the child reaches the server itself.
  */
+/**
+ * @param {string} command
+ * @param {...string} args
+ * @returns {string[]}
+ */
 export function binArgs(command, ...args) {
   return [path.join(ROOT, 'node_modules', '.bin', command), ...args];
 }
 
-/** Runs a command with inherited output; resolves on exit code 0, rejects otherwise. */
+/**
+ * Runs a command with inherited output; resolves on exit code 0, rejects otherwise.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -33,15 +45,14 @@ export function run(command, args, options = {}) {
 
 const secret = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
-/** Reads KEY=value lines (no expansion) from a dotenv file. */
+/**
+ * The values of a dotenv file (Node's own parser: quotes, comments, `export`), or none.
+ * @param {string} file
+ * @returns {Record<string, string | undefined>}
+ */
 export function readEnvFile(file) {
   if (!existsSync(file)) return {};
-  const values = {};
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) values[match[1]] = match[2].replace(/^["']|["']$/g, '');
-  }
-  return values;
+  return parseEnv(readFileSync(file, 'utf8'));
 }
 
 /**
@@ -75,4 +86,65 @@ export function ensureDevelopmentEnv() {
     console.log(`  ADMIN_KEY=${wanted.ADMIN_KEY}\n`);
   }
   return { created: true, adminKeyFromFile: true };
+}
+
+/** Waits until `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForHttp(/** @type {string} */ url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Node servers that live and die together: when one exits, or on Ctrl-C/SIGTERM, all are
+ * stopped, `cleanup` runs, and the process exits.
+ * @param {{ env?: NodeJS.ProcessEnv, cleanup?: () => Promise<void> | void }} [options]
+ */
+export function serverGroup({ env = {}, cleanup = () => {} } = {}) {
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  let stopping = false;
+
+  /** @param {number} code */
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.resolve(cleanup()).catch(() => {});
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  /**
+   * Starts `node <args>` in `cwd` (relative to the repository).
+   * @param {string} name
+   * @param {string[]} args
+   * @param {string} cwd
+   * @param {NodeJS.ProcessEnv} [extraEnv]
+   */
+  function serve(name, args, cwd, extraEnv = {}) {
+    const child = spawn(process.execPath, args, {
+      cwd: path.join(ROOT, cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...env, ...extraEnv },
+    });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${name} stopped (${signal ?? `exit ${code}`})`);
+      void stop(code || 1);
+    });
+    children.push(child);
+    return child;
+  }
+
+  return { serve, stop };
 }

@@ -5,11 +5,19 @@
  * (http://localhost:5173, which passes /api and /uploads to the cms).
  * `npm run dev` (--dev) runs both with hot reload instead.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, binArgs, ensureDevelopmentEnv, readEnvFile, run, CMS_ENV_FILE } from './lib.mjs';
+import {
+  ROOT,
+  binArgs,
+  ensureDevelopmentEnv,
+  readEnvFile,
+  run,
+  CMS_ENV_FILE,
+  serverGroup,
+  waitForHttp,
+} from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
 const production = process.env.NODE_ENV === 'production';
@@ -23,9 +31,13 @@ const baseEnv = {
   CMS_URL: cmsUrl,
 };
 
-/** A fingerprint of the files a build depends on (paths and modification times). */
+/**
+ * A fingerprint of the files a build depends on (paths and modification times).
+ * @param {string[]} dirs
+ */
 function fingerprint(dirs) {
   const hash = createHash('sha1');
+  /** @param {string} dir */
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -39,6 +51,12 @@ function fingerprint(dirs) {
   return hash.digest('hex');
 }
 
+/**
+ * @param {string} name
+ * @param {string[]} dirs
+ * @param {string} stampFile
+ * @param {() => Promise<void>} build
+ */
 async function buildIfStale(name, dirs, stampFile, build) {
   const stamp = path.join(ROOT, stampFile);
   const current = fingerprint(dirs);
@@ -48,44 +66,7 @@ async function buildIfStale(name, dirs, stampFile, build) {
   writeFileSync(stamp, current);
 }
 
-function serve(name, args, cwd, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(ROOT, cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...baseEnv, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    console.log(`${name} stopped (${signal ?? `exit ${code}`})`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
-const children = [];
-let stopping = false;
-function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-async function waitForCms(timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${cmsUrl}/_health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The cms did not answer on ${cmsUrl} within ${timeoutMs / 1000} s`);
-}
+const { serve } = serverGroup({ env: baseEnv });
 
 if (!production) ensureDevelopmentEnv();
 const adminKeyKnown = Boolean(process.env.ADMIN_KEY || readEnvFile(CMS_ENV_FILE).ADMIN_KEY);
@@ -112,7 +93,7 @@ if (hasSeed) {
 }
 
 serve('cms', dev ? binArgs('strapi', 'develop', '--no-watch-admin') : binArgs('strapi', 'start'), 'cms');
-await waitForCms();
+await waitForHttp(`${cmsUrl}/_health`);
 if (hasWeb) {
   const webEnv = { PORT: String(webPort), SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}` };
   if (dev) serve('web', binArgs('react-router', 'dev', '--port', String(webPort), '--strictPort'), 'web', webEnv);

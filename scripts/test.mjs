@@ -11,7 +11,8 @@ import { ROOT, run } from './lib.mjs';
 const env = { STRAPI_TELEMETRY_DISABLED: 'true' };
 const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'SQLite';
 
-const has = (dir) => existsSync(path.join(ROOT, dir));
+const has = (/** @type {string} */ dir) => existsSync(path.join(ROOT, dir));
+/** @type {[string, string[]][]} */
 const suites = [
   ['domain rules', ['run', 'test', '-w', '@tampa-local/domain']],
   [`cms API on ${database}`, ['run', 'test', '-w', 'cms']],
