@@ -6,6 +6,7 @@ import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { ensureFirstEditor } from './lib/first-editor';
 import { ensureListIndexes } from './lib/indexes';
 import { assertProductionSecrets } from './lib/production-secrets';
+import { registerOpeningHoursGuard } from './lib/opening-hours-guard';
 import { setUpSearchIndexes } from './lib/search-index';
 import { registerUploadGuard } from './lib/upload-guard';
 import { registerSlugMiddleware } from './lib/slugs';
@@ -16,6 +17,7 @@ export default {
     assertProductionSecrets();
     const key = process.env.ADMIN_KEY ?? '';
     registerSlugMiddleware(strapi);
+    registerOpeningHoursGuard(strapi);
     registerCacheInvalidation(strapi);
     registerBenchStockRoutes(strapi);
     if (key === '') {
