@@ -8,8 +8,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
-      // Seed and editor images are already web-sized; skip the extra derivatives.
-      breakpoints: {},
+      // Each picture also at these widths (and the panel's thumbnail), so a phone gets a
+      // small one from the site's srcset instead of an editor's full-size photo.
+      breakpoints: { small: 480, medium: 768, large: 1280 },
       sizeLimit: 10 * 1024 * 1024,
     },
   },

@@ -50,6 +50,7 @@ describe('GET /api/businesses', () => {
       featured: true,
       activeVideoCount: 4,
       imageUrl: null,
+      imageSrcset: null,
     });
     expect(typeof harbor.isOpen).toBe('boolean');
     expect(harbor.nextChange).toMatch(/^(closes|opens)/);

@@ -104,6 +104,7 @@ describe('GET /api/events', () => {
         location: 'Tampa Riverwalk, Downtown Tampa',
         price: '$15',
         imageUrl: null,
+        imageSrcset: null,
         attendingCount: 50,
         ticketUrl: 'https://tickets.example/jazz',
       },

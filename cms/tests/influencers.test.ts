@@ -42,6 +42,7 @@ describe('GET /api/influencers', () => {
       followerCount: 120000,
       followers: '120k',
       imageUrl: null,
+      imageSrcset: null,
       verified: true,
       bio: 'Maria Eats Tampa shares the best of Tampa Bay.',
       profileUrl: 'https://www.tiktok.com/@mariaeatstampa',
@@ -166,6 +167,7 @@ describe('GET /api/influencers/:slug', () => {
       featured: true,
       activeVideoCount: 4,
       imageUrl: null,
+      imageSrcset: null,
     });
     const listed = (await get('/api/businesses?q=harbor brunch')).body[0];
     expect(Object.keys(embedded).sort()).toEqual(Object.keys(listed).sort());

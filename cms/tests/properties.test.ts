@@ -94,6 +94,7 @@ describe('GET /api/properties', () => {
         address: '123 Main St, Tampa, FL 33602',
         availableDate: addDays(fixtures.today, 7),
         imageUrl: null,
+        imageSrcset: null,
       },
     ]);
   });

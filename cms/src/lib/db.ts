@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { cachedTotal } from './cache';
+import { srcsetOf } from './images';
 
 /**
  * Table and link-table names, read from Strapi's own metadata so that public read
@@ -89,8 +90,9 @@ export function knex(strapi: Core.Strapi): Knex {
 export type Row = Record<string, unknown>;
 
 /**
- * Sets `image_url` on each row (matched by its `id`) with one query for the whole page,
- * instead of a correlated subquery per row (which a sort would run for every match).
+ * Sets `image_url` and `image_srcset` (every size the upload plugin made) on each row
+ * (matched by its `id`) with one query for the whole page, instead of a correlated
+ * subquery per row (which a sort would run for every match).
  */
 export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
@@ -102,13 +104,22 @@ export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]
     .where('m.field', 'image')
     .orderBy(`m.${s.media.relatedId}`)
     .orderBy('m.order')
-    .select(`m.${s.media.relatedId} as related_id`, 'f.url')) as Array<{ related_id: unknown; url: unknown }>;
-  const urls = new Map<number, string>();
+    .select(`m.${s.media.relatedId} as related_id`, 'f.url', 'f.width', 'f.formats')) as Array<{
+    related_id: unknown;
+    url: unknown;
+    width: unknown;
+    formats: unknown;
+  }>;
+  const images = new Map<number, { url: string; srcset: string | null }>();
   for (const image of found) {
     const id = Number(image.related_id);
-    if (!urls.has(id)) urls.set(id, String(image.url));
+    if (!images.has(id)) images.set(id, { url: String(image.url), srcset: srcsetOf(image) });
   }
-  for (const row of rows) row.image_url = urls.get(Number(row.id)) ?? null;
+  for (const row of rows) {
+    const image = images.get(Number(row.id));
+    row.image_url = image?.url ?? null;
+    row.image_srcset = image?.srcset ?? null;
+  }
 }
 
 /** Sets `active_video_count` on business rows: active videos linked to any row of the document. */

@@ -96,6 +96,7 @@ export function toBusiness(row: Row, now: Date): Business {
     isOpen: status ? status.isOpen : null,
     nextChange: status ? status.nextChange : null,
     imageUrl: read.text(row.image_url),
+    imageSrcset: read.text(row.image_srcset),
     rating: read.number(row.rating),
     reviewCount: read.int(row.review_count),
     priceRange: priceRangeText(row.price_level),
@@ -119,6 +120,7 @@ export function toEvent(row: Row): Event {
     location: read.text(row.location),
     price: read.text(row.price) || null,
     imageUrl: read.text(row.image_url),
+    imageSrcset: read.text(row.image_srcset),
     attendingCount: read.int(row.attending_count),
     ticketUrl: read.text(row.ticket_url) || null,
   };
@@ -143,6 +145,7 @@ export function toProperty(row: Row): Property {
     address: read.text(row.address),
     availableDate: read.date(row.available_date),
     imageUrl: read.text(row.image_url),
+    imageSrcset: read.text(row.image_srcset),
   };
 }
 
@@ -157,6 +160,7 @@ export function toInfluencer(row: Row): Influencer {
     followerCount,
     followers: formatFollowers(followerCount),
     imageUrl: read.text(row.image_url),
+    imageSrcset: read.text(row.image_srcset),
     verified: read.bool(row.verified),
     bio: read.text(row.bio),
     profileUrl: read.text(row.profile_url),

@@ -33,6 +33,11 @@ export interface Business {
   /** e.g. 'closes 9 PM', 'opens 7 AM'. */
   nextChange: string | null;
   imageUrl: string | null;
+  /**
+   * The same picture at the widths the cms made of it, for `<img srcset>`
+   * ('/uploads/small_x.webp 480w, /uploads/x.webp 800w'); null without an image.
+   */
+  imageSrcset: string | null;
   /** 0-5, or null when unrated. */
   rating: number | null;
   reviewCount: number;
@@ -57,6 +62,11 @@ export interface Event {
   location: string | null;
   price: string | null;
   imageUrl: string | null;
+  /**
+   * The same picture at the widths the cms made of it, for `<img srcset>`
+   * ('/uploads/small_x.webp 480w, /uploads/x.webp 800w'); null without an image.
+   */
+  imageSrcset: string | null;
   attendingCount: number;
   ticketUrl: string | null;
 }
@@ -80,6 +90,11 @@ export interface Property {
   /** YYYY-MM-DD */
   availableDate: string | null;
   imageUrl: string | null;
+  /**
+   * The same picture at the widths the cms made of it, for `<img srcset>`
+   * ('/uploads/small_x.webp 480w, /uploads/x.webp 800w'); null without an image.
+   */
+  imageSrcset: string | null;
 }
 
 export interface Influencer {
@@ -92,6 +107,11 @@ export interface Influencer {
   /** Display text such as '120k'. */
   followers: string;
   imageUrl: string | null;
+  /**
+   * The same picture at the widths the cms made of it, for `<img srcset>`
+   * ('/uploads/small_x.webp 480w, /uploads/x.webp 800w'); null without an image.
+   */
+  imageSrcset: string | null;
   verified: boolean;
   bio: string | null;
   profileUrl: string | null;

@@ -13,6 +13,8 @@ describe('interface numbers', () => {
       TOAST_MAX_WIDTH_PX: 420,
       INFLUENCER_CAROUSEL_STEP_PX: 300,
       MEDIA_CAROUSEL_STEP_PX: 240,
+      CARD_IMAGE_SIZES: '(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw',
+      HERO_IMAGE_SIZES: '100vw',
     });
   });
 });

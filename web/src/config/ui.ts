@@ -18,3 +18,9 @@ export const TOAST_MAX_WIDTH_PX = 420;
 // Carousels
 export const INFLUENCER_CAROUSEL_STEP_PX = 300;
 export const MEDIA_CAROUSEL_STEP_PX = 240;
+
+// Pictures: the width each is shown at, so the browser picks the smallest size that is sharp.
+/** A card in the list grids: full width on phones, two columns, then three in the 6xl container. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw';
+/** A page's header picture, across the screen. */
+export const HERO_IMAGE_SIZES = '100vw';

@@ -16,6 +16,7 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     isOpen: true,
     nextChange: 'closes 9 PM',
     imageUrl: '/uploads/harbor.webp',
+    imageSrcset: '/uploads/small_harbor.webp 480w, /uploads/harbor.webp 800w',
     rating: 4.6,
     reviewCount: 1234,
     priceRange: '$$',
@@ -41,6 +42,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     location: 'Tampa Riverwalk',
     price: '$25',
     imageUrl: '/uploads/jazz.webp',
+    imageSrcset: '/uploads/small_jazz.webp 480w, /uploads/jazz.webp 800w',
     attendingCount: 1520,
     ticketUrl: 'https://tickets.example/jazz',
     ...overrides,
@@ -67,6 +69,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     address: '12 Swann Ave, Tampa, FL',
     availableDate: '2026-12-01',
     imageUrl: '/uploads/bungalow.webp',
+    imageSrcset: '/uploads/small_bungalow.webp 480w, /uploads/bungalow.webp 800w',
     ...overrides,
   };
 }
@@ -82,6 +85,7 @@ export function makeInfluencer(overrides: Partial<Influencer> = {}): Influencer 
     followerCount: 120000,
     followers: '120k',
     imageUrl: '/uploads/maya.webp',
+    imageSrcset: '/uploads/small_maya.webp 480w, /uploads/maya.webp 800w',
     verified: true,
     bio: 'Eating my way across Tampa.',
     profileUrl: 'https://www.tiktok.com/@mayaeats',

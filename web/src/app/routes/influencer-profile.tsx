@@ -53,6 +53,8 @@ function Profile({ influencer }: { influencer: InfluencerDetail }) {
         <Container className="flex flex-col items-center gap-6 py-12 text-center sm:flex-row sm:text-left">
           <SafeImage
             src={influencer.imageUrl}
+            srcSet={influencer.imageSrcset}
+            sizes="128px"
             fallback={PLACEHOLDER_AVATAR}
             alt={influencer.name}
             loading="eager"

@@ -24,6 +24,8 @@ function SpotCard({ business }: { business: Business }) {
       <div className="aspect-[4/5] overflow-hidden bg-slate-100">
         <SafeImage
           src={business.imageUrl}
+          srcSet={business.imageSrcset}
+          sizes="224px"
           alt={business.name}
           className="h-full w-full object-cover transition-transform group-hover:scale-105"
         />

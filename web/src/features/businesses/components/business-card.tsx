@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { areaLabel, businessCategoryLabel } from '@/lib/labels';
 import type { Business } from '@/types/api';
 import { OpenStatus } from './open-status';
+import { CARD_IMAGE_SIZES } from '@/config/ui';
 
 // The gallery (and the video dialog with Headless UI) loads only when a visitor opens it.
 const BusinessCardVideos = lazy(() => import('./business-card-videos'));
@@ -46,6 +47,8 @@ export function BusinessCard({
       <div className="relative aspect-[16/10] bg-slate-100">
         <SafeImage
           src={business.imageUrl}
+          srcSet={business.imageSrcset}
+          sizes={CARD_IMAGE_SIZES}
           alt={business.name}
           priority={imagePriority}
           className="h-full w-full object-cover"

@@ -26,6 +26,8 @@ function RecommendationBlock({
       <div className="flex items-center gap-3">
         <SafeImage
           src={influencer.imageUrl}
+          srcSet={influencer.imageSrcset}
+          sizes="56px"
           fallback={PLACEHOLDER_AVATAR}
           alt={influencer.name}
           className="h-14 w-14 rounded-full object-cover ring-2 ring-sunset-400"

@@ -20,7 +20,13 @@ export function SimilarBusinesses({ businesses }: { businesses: Business[] }) {
               to={paths.business(business.slug)}
               className="flex gap-3 rounded-xl bg-white/5 p-3 ring-1 ring-white/10 hover:bg-white/10"
             >
-              <SafeImage src={business.imageUrl} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+              <SafeImage
+                src={business.imageUrl}
+                srcSet={business.imageSrcset}
+                sizes="64px"
+                alt=""
+                className="h-16 w-16 shrink-0 rounded-lg object-cover"
+              />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-white">{business.name}</p>
                 <p className="text-sm text-slate-300">{areaLabel(business.area)}</p>

@@ -27,6 +27,7 @@ import { PriceLevel } from '../components/price-level';
 import { RecommendationCarousel } from '../components/recommendation-carousel';
 import { SimilarBusinesses } from '../components/similar-businesses';
 import type { Route } from './+types/business-detail';
+import { HERO_IMAGE_SIZES } from '@/config/ui';
 
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -90,6 +91,8 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
       <div className="relative">
         <SafeImage
           src={business.imageUrl}
+          srcSet={business.imageSrcset}
+          sizes={HERO_IMAGE_SIZES}
           alt={business.name}
           loading="eager"
           className="h-64 w-full object-cover opacity-60 sm:h-96"

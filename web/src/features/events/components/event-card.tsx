@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { eventCategoryLabel } from '@/lib/labels';
 import type { Event } from '@/types/api';
+import { CARD_IMAGE_SIZES } from '@/config/ui';
 
 /** imagePriority: the first card of a list, whose picture is the page's largest. */
 export function EventCard({ event, imagePriority = false }: { event: Event; imagePriority?: boolean }) {
@@ -23,6 +24,8 @@ export function EventCard({ event, imagePriority = false }: { event: Event; imag
       <div className="relative aspect-[16/10] bg-slate-100">
         <SafeImage
           src={event.imageUrl}
+          srcSet={event.imageSrcset}
+          sizes={CARD_IMAGE_SIZES}
           alt={event.name}
           priority={imagePriority}
           className="h-full w-full object-cover"

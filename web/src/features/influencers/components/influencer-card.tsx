@@ -25,6 +25,8 @@ export function InfluencerCard({
     >
       <SafeImage
         src={influencer.imageUrl}
+        srcSet={influencer.imageSrcset}
+        sizes="96px"
         fallback={PLACEHOLDER_AVATAR}
         alt={influencer.name}
         className="h-24 w-24 rounded-full object-cover ring-4 ring-sunset-100"

@@ -6,6 +6,7 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { formatCalendarDate } from '@/lib/dates';
 import { areaLabel, listingTypeLabel, shortTermCategoryLabel } from '@/lib/labels';
 import type { Property } from '@/types/api';
+import { CARD_IMAGE_SIZES } from '@/config/ui';
 
 /** '$1,234/sqft' for properties sold at a total price with a known size. */
 export function pricePerSqftText(property: Pick<Property, 'price' | 'priceType' | 'sqft'>): string | null {
@@ -43,6 +44,8 @@ export function PropertyCard({ property, imagePriority = false }: { property: Pr
       <div className="relative aspect-[16/10] bg-slate-100">
         <SafeImage
           src={property.imageUrl}
+          srcSet={property.imageSrcset}
+          sizes={CARD_IMAGE_SIZES}
           alt={property.title}
           priority={imagePriority}
           className="h-full w-full object-cover"
