@@ -66,7 +66,7 @@ export class Random {
     return this.next() < probability;
   }
 
-  pick<T>(items: readonly T[]): T {
+  pick<T>(items: ArrayLike<T>): T {
     if (items.length === 0) throw new RangeError('pick from an empty list');
     return items[Math.floor(this.next() * items.length)] as T;
   }

@@ -26,13 +26,9 @@ import {
 import type { Knex } from 'knex';
 import { Random, hashSeed } from '../src/random';
 import { UIDS } from '../src/sample';
-import {
-  generateSynthetic,
-  seedSynthetic,
-  syntheticSizes,
-  type SyntheticData,
-  type SyntheticImage,
-} from '../src/synthetic';
+import { generateSynthetic, syntheticSizes } from '../src/generate/data-set';
+import type { SyntheticData, SyntheticImage } from '../src/generate/records';
+import { seedSynthetic } from '../src/synthetic';
 import { parseCsv } from '../../cms/tests/helpers/csv';
 import { TEST_ADMIN_KEY, startStrapi, usingPostgres, type TestApp } from '../../cms/tests/helpers/strapi';
 
@@ -396,6 +392,29 @@ describe('seedSynthetic on the real cms', () => {
     // Highest rated first, unrated last.
     const ratings = (res.body as Array<{ rating: number | null }>).map((b) => b.rating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("finds the batch's businesses by text search (the search index took every row)", async () => {
+    const searched = (b: { name: string; category: string; area: string; description: string; address: string }) =>
+      [b.name, b.category, b.area, b.description, b.address].join('\n').toLowerCase();
+    const handMade = {
+      name: 'Harbor Brunch',
+      category: 'restaurants',
+      area: 'downtown-tampa',
+      description: '',
+      address: '',
+    };
+    // Words from businesses early, in the middle and at the end of the batch.
+    for (const index of [0, Math.floor(N / 2), N - 1]) {
+      const words = predicted.businesses[index]!.name.toLowerCase().split(/\s+/).slice(0, 2);
+      const expected = [...predicted.businesses, handMade].filter((b) =>
+        words.every((word) => searched(b).includes(word)),
+      ).length;
+      expect(expected).toBeGreaterThan(0);
+      expect(await total(`/api/businesses?q=${encodeURIComponent(words.join(' '))}&limit=1`), words.join(' ')).toBe(
+        expected,
+      );
+    }
   });
 
   it('has every category and area', async () => {
