@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -35,26 +38,78 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // Features stay independent: shared code lives in components/, lib/ or the domain package.
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    // No import cycles anywhere: a module and what it imports form a tree, so each layer
+    // can be read, tested and changed from the bottom up.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the files a rule follows imports into.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'cms/tsconfig.json',
+            'cms/tests/tsconfig.json',
+            'seed/tsconfig.test.json',
+            'packages/domain/tsconfig.json',
+            'web/tsconfig.app.json',
+            'web/tsconfig.e2e.json',
+            'web/tsconfig.node.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
+            // cms layers: routes → controllers → services → data access (lib), with the
+            // cache and the response shapes beside; nothing underneath reaches back up.
             {
-              group: ['../../*/**', '!../../../**'],
-              message: 'Features must not import each other; move shared code to src/components or src/lib.',
+              target: './cms/src/lib',
+              from: './cms/src/api',
+              message: 'cms/src/lib is underneath the API: pass what it needs in instead.',
             },
+            {
+              target: './cms/src/{lib,middlewares,policies}/**',
+              from: './cms/src/api/*/{controllers,routes}/**',
+              message: 'Controllers and routes are the top layer.',
+            },
+            {
+              target: './cms/src/api/*/services/**',
+              from: './cms/src/api/*/{controllers,routes}/**',
+              message: 'Services sit below controllers and routes.',
+            },
+            // web (bulletproof-react): shared code never imports a feature or the app, and a
+            // feature never imports another feature or the app.
+            {
+              target: './web/src/{components,hooks,lib,config,types}/**',
+              from: './web/src/{features,app}/**',
+              message: 'Shared code must not depend on features or the app.',
+            },
+            ...readdirSync('web/src/features').map((feature) => ({
+              target: `./web/src/features/${feature}/**`,
+              from: [
+                './web/src/app',
+                ...readdirSync('web/src/features')
+                  .filter((other) => other !== feature)
+                  .map((other) => `./web/src/features/${other}`),
+              ],
+              message: 'Features must not import each other or the app; move shared code to src/components or src/lib.',
+            })),
           ],
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { UID } from './db';
+import { UID } from './content-types';
 
 /**
  * Benchmark only (BENCH_STOCK_ROUTES=true): Strapi's own core REST `find` and `findOne`

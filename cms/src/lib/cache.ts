@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UID } from './db';
+import { UID } from './content-types';
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { cachedTotal } from './cache';
+import { UID } from './content-types';
 import { srcsetOf } from './images';
 
 /**
@@ -17,16 +18,6 @@ type JoinTableMeta = {
 };
 type AttributeMeta = { joinTable?: JoinTableMeta };
 type ModelMeta = { tableName: string; attributes: Record<string, AttributeMeta> };
-
-export const UID = {
-  business: 'api::business.business',
-  event: 'api::event.event',
-  property: 'api::property.property',
-  influencer: 'api::influencer.influencer',
-  recommendation: 'api::recommendation.recommendation',
-  video: 'api::business-video.business-video',
-  file: 'plugin::upload.file',
-} as const;
 
 export type Link = { table: string; from: string; to: string };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { UID, knex } from './db';
+import { UID } from './content-types';
+import { knex } from './db';
 
 /**
  * Indexes shaped like the public list queries: only published rows (partial), the

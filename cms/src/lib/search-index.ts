@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { escapeLike } from '@tampa-local/domain';
-import { UID, knex } from './db';
+import { UID } from './content-types';
+import { knex } from './db';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of

@@ -1,5 +1,5 @@
 import type { SitemapEntry, SitemapType } from '@tampa-local/domain';
-import { UID } from '../../lib/db';
+import { UID } from '../../lib/content-types';
 
 /**
  * The sitemap's rules, apart from the database: which content types it lists, how big a

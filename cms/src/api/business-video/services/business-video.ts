@@ -8,7 +8,8 @@ import {
   type VideoStatus,
 } from '@tampa-local/domain';
 import { invalidateContent } from '../../../lib/cache';
-import { UID, knex, schema } from '../../../lib/db';
+import { UID } from '../../../lib/content-types';
+import { knex, schema } from '../../../lib/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bodyObject, optionalChoice, optionalText, type RawParams } from '../../../lib/params';
 import { toVideo, type BusinessVideo } from '../../../lib/shapes';

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory } from '@tampa-local/domain';
-import { UID, addActiveVideoCounts, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { UID } from '../../../lib/content-types';
+import { addActiveVideoCounts, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
-import { UID, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { UID } from '../../../lib/content-types';
+import { addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toEvent, type Event } from '../../../lib/shapes';

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
-import { UID, addImageUrls, countOf, knex, read, schema, type Row } from '../../../lib/db';
+import { UID } from '../../../lib/content-types';
+import { addImageUrls, countOf, knex, read, schema, type Row } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import { toBusiness, toInfluencer, toPosts, type Influencer, type Recommendation } from '../../../lib/shapes';

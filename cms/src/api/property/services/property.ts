@@ -9,7 +9,8 @@ import {
   type PropertyType,
   type ShortTermCategory,
 } from '@tampa-local/domain';
-import { UID, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { UID } from '../../../lib/content-types';
+import { addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toProperty, type Property } from '../../../lib/shapes';
