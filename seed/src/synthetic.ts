@@ -4,6 +4,7 @@
  * or nothing), so a million businesses take minutes and memory stays flat.
  */
 import type { Core } from '@strapi/strapi';
+import { CONTENT_IMPORTED_EVENT } from '@tampa-local/domain';
 import { BulkWriter, RowIds, elapsed, type DocumentWriter } from './bulk-writer';
 import { SyntheticDataSet } from './generate/data-set';
 import type {
@@ -16,8 +17,6 @@ import type {
 } from './generate/records';
 import { UIDS } from './sample';
 
-/** Emitted after a bulk import; the cms empties its response caches on it. */
-export const CONTENT_IMPORTED_EVENT = 'content.imported';
 
 /** Documents generated and written together: memory holds one slice, never the batch. */
 const SLICE = 5000;

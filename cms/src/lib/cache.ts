@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { CONTENT_IMPORTED_EVENT } from '@tampa-local/domain';
 import { UID } from './content-types';
 
 /**
@@ -133,7 +134,7 @@ export function registerCacheInvalidation(strapi: Core.Strapi): void {
     }
   };
   // Bulk imports (the synthetic seed) write with plain SQL and announce it instead.
-  strapi.eventHub.on('content.imported', async () => invalidateContent());
+  strapi.eventHub.on(CONTENT_IMPORTED_EVENT, async () => invalidateContent());
   strapi.db.lifecycles.subscribe({
     // Every public type, and media (image URLs).
     models: Object.values(UID),

@@ -8,3 +8,4 @@ export * from './video.js';
 export * from './search.js';
 export * from './limits.js';
 export * from './api.js';
+export * from './events.js';

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AREAS,
+  BUSINESS_CATEGORIES,
+  EVENT_CATEGORIES,
+  LISTING_TYPES,
+  PRICE_TYPES,
+  PROPERTY_TYPES,
+  SHORT_TERM_CATEGORIES,
+  VIDEO_PLATFORMS,
+  VIDEO_STATUSES,
+} from '@tampa-local/domain';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The panel's choice lists (the content types' enumerations) are the domain's vocabulary:
+ * a value added on one side only would let editors store what the API refuses to filter
+ * by, or offer a filter no editor can choose. Strapi needs them written out in its
+ * schema.json files, so this keeps the two equal.
+ */
+const schema = (type: string) =>
+  JSON.parse(
+    readFileSync(path.join(__dirname, '..', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8'),
+  ) as { attributes: Record<string, { type: string; enum?: string[] }> };
+
+const enumerations = Object.entries({
+  business: { category: BUSINESS_CATEGORIES, area: AREAS },
+  event: { category: EVENT_CATEGORIES },
+  property: {
+    type: PROPERTY_TYPES,
+    listingType: LISTING_TYPES,
+    shortTermCategory: SHORT_TERM_CATEGORIES,
+    priceType: PRICE_TYPES,
+    area: AREAS,
+  },
+  'business-video': { status: VIDEO_STATUSES, platform: VIDEO_PLATFORMS },
+}).flatMap(([type, fields]) =>
+  Object.entries(fields).map(([field, values]) => [type, field, values as readonly string[]] as const),
+);
+
+describe('content-type enumerations', () => {
+  it.each(enumerations)('%s.%s lists exactly the domain vocabulary, in its order', (type, field, values) => {
+    expect(schema(type).attributes[field]?.enum).toEqual([...values]);
+  });
+
+  it('every enumeration of every content type is covered here', () => {
+    const covered = new Set(enumerations.map(([type, field]) => `${type}.${field}`));
+    for (const type of ['business', 'event', 'property', 'influencer', 'recommendation', 'business-video']) {
+      for (const [field, attribute] of Object.entries(schema(type).attributes)) {
+        if (attribute.type === 'enumeration') expect(covered, `${type}.${field}`).toContain(`${type}.${field}`);
+      }
+    }
+  });
+});
