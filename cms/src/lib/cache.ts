@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_IMPORTED_EVENT } from '@tampa-local/domain';
+import { LRUCache } from 'lru-cache';
 import { UID } from './content-types';
 
 /**
@@ -48,15 +49,23 @@ export type CachedResponse = {
 
 type Entry<T> = { value: T; minute: number; size: number };
 
-/** A least-recently-used map bounded by entry count and bytes, valid within one clock minute. */
-export class MinuteCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private bytes = 0;
+/**
+ * A least-recently-used map (lru-cache) bounded by entry count and by bytes, whose entries
+ * are valid within one clock minute: what an answer says (open now, this week's events)
+ * can change at the turn of the minute, so an entry from an earlier one is never served.
+ */
+export class MinuteCache<T extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, Entry<T>>;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly maxBytes: number,
   ) {
+    this.entries = new LRUCache<string, Entry<T>>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.size,
+    });
     listeners.add(() => this.clear());
   }
 
@@ -64,40 +73,29 @@ export class MinuteCache<T> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.minute !== minute()) {
-      this.delete(key, entry);
+      this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.value;
   }
 
   /** Stores the value unless content changed since `startedAt` (a contentGeneration()). */
   set(key: string, value: T, size: number, startedAt: number): void {
-    if (startedAt !== generation || size > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.delete(key, previous);
+    if (startedAt !== generation || size < 1 || size > this.maxBytes) return;
     this.entries.set(key, { value, minute: minute(), size });
-    this.bytes += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldest, entry);
-    }
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private delete(key: string, entry: Entry<T>): void {
-    this.entries.delete(key);
-    this.bytes -= entry.size;
+  /** Bytes held, as the sizes given to set() count them. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }
 
@@ -106,7 +104,11 @@ const megabytes = (name: string, fallback: number) => {
   return (Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024;
 };
 
-export const responseCache = new MinuteCache<CachedResponse>(2000, megabytes('RESPONSE_CACHE_MAX_MB', 32));
+/**
+ * Public answers: sized for the working set of real visitors (every business page, list,
+ * filter and search phrase they spread over), bounded by bytes (RESPONSE_CACHE_MAX_MB).
+ */
+export const responseCache = new MinuteCache<CachedResponse>(100_000, megabytes('RESPONSE_CACHE_MAX_MB', 64));
 export const totalsCache = new MinuteCache<number>(10_000, 1024 * 1024);
 
 /** The cached value for `key`, or the result of `load` (cached when content did not change meanwhile). */

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MinuteCache, contentGeneration, invalidateLocalContent } from '../src/lib/cache';
+
+/** The response cache's store: least recently used out first, bounded by bytes, one clock minute. */
+describe('MinuteCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never holds more bytes than its bound, however many answers arrive', () => {
+    const cache = new MinuteCache<string>(1000, 1000);
+    for (let i = 0; i < 50; i += 1) cache.set(`/api/businesses/${i}`, `answer ${i}`, 100, contentGeneration());
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.size).toBe(10);
+    expect(cache.get('/api/businesses/49')).toBe('answer 49');
+    expect(cache.get('/api/businesses/0')).toBeUndefined();
+  });
+
+  it('lets the least recently used go first', () => {
+    const cache = new MinuteCache<string>(3, 10_000);
+    const now = contentGeneration();
+    cache.set('a', 'A', 10, now);
+    cache.set('b', 'B', 10, now);
+    cache.set('c', 'C', 10, now);
+    expect(cache.get('a')).toBe('A');
+    cache.set('d', 'D', 10, now);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual(['A', 'C', 'D']);
+  });
+
+  it('does not keep an answer larger than the whole bound', () => {
+    const cache = new MinuteCache<string>(10, 100);
+    cache.set('small', 'x', 50, contentGeneration());
+    cache.set('huge', 'y', 101, contentGeneration());
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('small')).toBe('x');
+  });
+
+  it('forgets everything at the turn of the minute (open now, this week’s events)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T15:00:59.500Z'));
+    const cache = new MinuteCache<string>(10, 1000);
+    cache.set('k', 'v', 10, contentGeneration());
+    expect(cache.get('k')).toBe('v');
+    vi.setSystemTime(new Date('2026-11-24T15:01:00.000Z'));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('is emptied by a content change, and refuses what was read before it', () => {
+    const cache = new MinuteCache<string>(10, 1000);
+    const before = contentGeneration();
+    cache.set('k', 'v', 10, before);
+    invalidateLocalContent();
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', 'stale', 10, before);
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', 'fresh', 10, contentGeneration());
+    expect(cache.get('k')).toBe('fresh');
+  });
+});
