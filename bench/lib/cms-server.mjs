@@ -4,15 +4,17 @@
  * DATABASE_* variables and serves it on BENCH_PORT. Prints "ready <port>" when listening.
  * BENCH_CAPTURE_SQL=<file>: also records every SQL statement per request URL (for the
  * floor server) and writes them to <file> on SIGUSR2.
+ * BENCH_STOCK_ROUTES=true: also serves Strapi's stock REST routes (stock-routes.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS_DIR } from './env.mjs';
+import { addStockRoutes } from './stock-routes.mjs';
 
 // Resolved from the cms, as the cms itself would.
 const require = createRequire(path.join(CMS_DIR, 'package.json'));
-const { createStrapi } = require('@strapi/strapi');
+const { createStrapi, factories } = require('@strapi/strapi');
 
 const port = Number(process.env.BENCH_PORT ?? 1339);
 mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
@@ -23,6 +25,7 @@ const strapi = createStrapi({
   serveAdminPanel: false,
 });
 await strapi.load();
+if (process.env.BENCH_STOCK_ROUTES === 'true') addStockRoutes(strapi, factories);
 
 const captureFile = process.env.BENCH_CAPTURE_SQL;
 if (captureFile) {

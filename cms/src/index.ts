@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { keepSignUpClosed } from './lib/accounts';
-import { registerBenchStockRoutes } from './lib/bench-stock';
 import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { ensureFirstEditor } from './lib/first-editor';
@@ -19,7 +18,6 @@ export default {
     registerSlugMiddleware(strapi);
     registerOpeningHoursGuard(strapi);
     registerCacheInvalidation(strapi);
-    registerBenchStockRoutes(strapi);
     if (key === '') {
       strapi.log.warn('ADMIN_KEY is not set: the admin routes refuse every request.');
     }
