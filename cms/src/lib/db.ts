@@ -42,6 +42,11 @@ function model(strapi: Core.Strapi, uid: string): ModelMeta {
   return strapi.db.metadata.get(uid) as unknown as ModelMeta;
 }
 
+/** A content type's table, from Strapi's metadata: the one place that reads it. */
+export function tableOf(strapi: Core.Strapi, uid: string): string {
+  return model(strapi, uid).tableName;
+}
+
 function link(strapi: Core.Strapi, uid: string, attribute: string): Link {
   const joinTable = model(strapi, uid).attributes[attribute]?.joinTable;
   if (!joinTable?.inverseJoinColumn) throw new Error(`${uid}.${attribute} is not a linked relation`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { UID } from './content-types';
-import { knex } from './db';
+import { knex, tableOf } from './db';
 
 /**
  * Indexes shaped like the public list queries: only published rows (partial), the
@@ -55,7 +55,7 @@ export async function ensureListIndexes(strapi: Core.Strapi): Promise<void> {
   const db = knex(strapi);
   const sqlite = strapi.db.dialect.client !== 'postgres';
   for (const index of INDEXES) {
-    const table = (strapi.db.metadata.get(index.uid) as unknown as { tableName: string }).tableName;
+    const table = tableOf(strapi, index.uid);
     const columns = index.columns.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
     const definition = `(${columns}) WHERE published_at IS NOT NULL`;
     const name = `${index.name}_${createHash('sha1').update(definition).digest('hex').slice(0, 8)}`;

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
-import { knex } from './db';
+import { knex, tableOf as tableOfType } from './db';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of
@@ -34,8 +34,7 @@ const MIN_INDEXED_LENGTH = 3;
 type State = { client: 'sqlite' | 'postgres'; indexed: Set<SearchKind> };
 const states = new WeakMap<Core.Strapi, State>();
 
-const tableOf = (strapi: Core.Strapi, kind: SearchKind) =>
-  (strapi.db.metadata.get(SEARCH_SOURCES[kind].uid) as unknown as { tableName: string }).tableName;
+const tableOf = (strapi: Core.Strapi, kind: SearchKind) => tableOfType(strapi, SEARCH_SOURCES[kind].uid);
 
 const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@tampa-local/domain';
-import { knex } from './db';
+import { knex, tableOf } from './db';
 
 /** Content types whose slug is made from another field when an editor or the seed leaves it empty. */
 const SLUG_SOURCES: Record<string, string> = {
@@ -12,7 +12,7 @@ const SLUG_SOURCES: Record<string, string> = {
 
 /** A slug not used by any other document of the type: `name`, `name-2`, `name-3`… */
 export async function uniqueSlug(strapi: Core.Strapi, uid: string, base: string, documentId?: string): Promise<string> {
-  const table = (strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
+  const table = tableOf(strapi, uid);
   const root = base || 'item';
   const taken = new Set(
     (
@@ -37,7 +37,7 @@ async function currentValue(
   documentId?: string,
 ): Promise<string | undefined> {
   if (!documentId) return undefined;
-  const table = (strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
+  const table = tableOf(strapi, uid);
   const row = (await knex(strapi)(table).where('document_id', documentId).first(attribute)) as
     Record<string, unknown> | undefined;
   return typeof row?.[attribute] === 'string' ? (row[attribute] as string) : undefined;

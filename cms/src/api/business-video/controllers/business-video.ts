@@ -2,18 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { isAdminRequest } from '../../../lib/admin-key';
 import { idParam } from '../../../lib/params';
-import { parseModeration, parseNewVideo, type NewVideo } from '../services/business-video';
-import type { VideoStatus } from '@tampa-local/domain';
-
-type VideoService = {
-  listForBusiness: (idOrSlug: string, includeAll: boolean) => Promise<unknown[]>;
-  add: (idOrSlug: string, input: NewVideo) => Promise<unknown>;
-  moderate: (id: string, change: { status: VideoStatus; notes: string | null }) => Promise<unknown>;
-  remove: (id: string) => Promise<void>;
-};
+import { parseModeration, parseNewVideo } from '../services/business-video';
+import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::business-video.business-video') as unknown as VideoService;
+  const service = () => serviceOf(strapi, 'api::business-video.business-video');
 
   return {
     async listForBusiness(ctx: Context) {

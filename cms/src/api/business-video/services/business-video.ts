@@ -13,8 +13,7 @@ import { knex, schema } from '../../../lib/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bodyObject, optionalChoice, optionalText, type RawParams } from '../../../lib/params';
 import { toVideo, type BusinessVideo } from '../../../lib/shapes';
-
-type BusinessLookup = { findPublished: (idOrSlug: string) => Promise<{ id: string } | null> };
+import { serviceOf } from '../../services';
 
 const COLUMNS = [
   'v.id',
@@ -82,7 +81,7 @@ export function parseModeration(body: unknown): { status: VideoStatus; notes: st
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
-  const businesses = () => strapi.service('api::business.business') as unknown as BusinessLookup;
+  const businesses = () => serviceOf(strapi, 'api::business.business');
 
   const selectVideos = (): Knex.QueryBuilder => {
     const s = schema(strapi);

@@ -13,14 +13,9 @@ import {
 } from '../../../lib/params';
 import type { BusinessFilters, BusinessSort } from '../services/business';
 import { CSV_FILE_NAME } from '../services/export';
+import { serviceOf } from '../../services';
 
 const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name'];
-
-type BusinessService = {
-  list: (filters: BusinessFilters, page: ReturnType<typeof paging>) => Promise<{ items: unknown[]; total: number }>;
-  detail: (idOrSlug: string) => Promise<unknown>;
-};
-type ExportService = { stream: () => NodeJS.ReadableStream };
 
 export function parseBusinessFilters(query: RawParams): BusinessFilters {
   const sortText = optionalText(query, 'sort', 20)?.toLowerCase() ?? 'rating';
@@ -35,7 +30,7 @@ export function parseBusinessFilters(query: RawParams): BusinessFilters {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::business.business') as unknown as BusinessService;
+  const service = () => serviceOf(strapi, 'api::business.business');
 
   return {
     async list(ctx: Context) {
@@ -52,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async exportCsv(ctx: Context) {
-      const exporter = strapi.service('api::business.export') as unknown as ExportService;
+      const exporter = serviceOf(strapi, 'api::business.export');
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`);
       ctx.set('Cache-Control', 'no-store');

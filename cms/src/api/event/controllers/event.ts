@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
-import { optionalChoice, optionalSearch, paging, type Paging, type RawParams } from '../../../lib/params';
+import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../lib/params';
 import type { EventFilters } from '../services/event';
-
-type EventService = { list: (filters: EventFilters, page: Paging) => Promise<{ items: unknown[]; total: number }> };
+import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
@@ -14,10 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
       q: optionalSearch(query, 'q'),
     };
-    const { items, total } = await (strapi.service('api::event.event') as unknown as EventService).list(
-      filters,
-      paging(query),
-    );
+    const { items, total } = await serviceOf(strapi, 'api::event.event').list(filters, paging(query));
     ctx.set('X-Total-Count', String(total));
     ctx.body = items;
   },

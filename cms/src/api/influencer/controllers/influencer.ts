@@ -1,14 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { idParam, optionalText, paging, type Paging, type RawParams } from '../../../lib/params';
-
-type InfluencerService = {
-  list: (filters: { niche?: string }, page: Paging) => Promise<{ items: unknown[]; total: number }>;
-  detail: (slug: string) => Promise<unknown>;
-};
+import { idParam, optionalText, paging, type RawParams } from '../../../lib/params';
+import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::influencer.influencer') as unknown as InfluencerService;
+  const service = () => serviceOf(strapi, 'api::influencer.influencer');
   return {
     async list(ctx: Context) {
       const query = ctx.query as RawParams;

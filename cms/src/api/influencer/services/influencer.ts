@@ -6,6 +6,7 @@ import { addImageUrls, countOf, knex, read, schema, type Row } from '../../../li
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import { toBusiness, toInfluencer, toPosts, type Influencer, type Recommendation } from '../../../lib/shapes';
+import { serviceOf } from '../../services';
 
 /** Columns of an influencer row aliased `alias` (completeInfluencers adds the rest). */
 export function influencerColumns(alias: string): string[] {
@@ -88,10 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) throw notFound('Influencer not found');
       const influencer = toInfluencer((await completeInfluencers(strapi, [row]))[0]);
       const s = schema(strapi);
-      const businessService = strapi.service('api::business.business') as unknown as {
-        withDisplayColumnsFor: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
-        complete: (rows: Row[]) => Promise<Row[]>;
-      };
+      const businessService = serviceOf(strapi, 'api::business.business');
 
       // Recommendations link to some row of each document; match documents and keep
       // only businesses that are published.

@@ -12,12 +12,9 @@ import {
   SHORT_TERM_CATEGORIES,
   SHORT_TERM_CATEGORY_LABELS,
 } from '@tampa-local/domain';
-import { optionalChoice, optionalSearch, paging, type Paging, type RawParams } from '../../../lib/params';
+import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../lib/params';
 import type { PropertyFilters } from '../services/property';
-
-type PropertyService = {
-  list: (filters: PropertyFilters, page: Paging) => Promise<{ items: unknown[]; total: number }>;
-};
+import { serviceOf } from '../../services';
 
 export function parsePropertyFilters(query: RawParams): PropertyFilters {
   return {
@@ -33,7 +30,7 @@ export function parsePropertyFilters(query: RawParams): PropertyFilters {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
     const query = ctx.query as RawParams;
-    const service = strapi.service('api::property.property') as unknown as PropertyService;
+    const service = serviceOf(strapi, 'api::property.property');
     const { items, total } = await service.list(parsePropertyFilters(query), paging(query));
     ctx.set('X-Total-Count', String(total));
     ctx.body = items;

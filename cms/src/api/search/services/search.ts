@@ -14,6 +14,7 @@ import {
   type Property,
 } from '../../../lib/shapes';
 import { completeInfluencers, influencerColumns } from '../../influencer/services/influencer';
+import { serviceOf } from '../../services';
 
 export type SearchResults = {
   query: string;
@@ -49,18 +50,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const terms = searchTerms(q);
     const db = knex(strapi);
     const s = schema(strapi);
-    type Completes = { complete: (rows: Row[]) => Promise<Row[]> };
-    const businessService = strapi.service('api::business.business') as unknown as Completes & {
-      withDisplayColumnsFor: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
-    };
-    const eventService = strapi.service('api::event.event') as unknown as Completes & {
-      filtered: (filters: { q?: string }, now: Date) => Knex.QueryBuilder;
-      withDisplayColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
-    };
-    const propertyService = strapi.service('api::property.property') as unknown as Completes & {
-      filtered: (filters: { q?: string }) => Knex.QueryBuilder;
-      withDisplayColumns: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
-    };
+    const businessService = serviceOf(strapi, 'api::business.business');
+    const eventService = serviceOf(strapi, 'api::event.event');
+    const propertyService = serviceOf(strapi, 'api::property.property');
 
     // Equal relevance keeps the order of each kind's own list route.
     const businessQuery = db(`${s.businesses} as b`).whereNotNull('b.published_at');

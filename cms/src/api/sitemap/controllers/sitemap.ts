@@ -1,20 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Readable } from 'node:stream';
-import { SITEMAP_TYPES, isOneOf, type SitemapIndex, type SitemapType } from '@tampa-local/domain';
+import { SITEMAP_TYPES, isOneOf } from '@tampa-local/domain';
 import { badRequest, notFound } from '../../../lib/errors';
 import { parseChunkIndex } from '../rules';
-
-type SitemapService = {
-  index: () => Promise<SitemapIndex>;
-  chunk: (type: SitemapType, index: number) => Promise<Readable | null>;
-};
+import { serviceOf } from '../../services';
 
 /** Crawlers come back daily; five minutes of shared caching costs nothing in freshness. */
 const CACHE_CONTROL = 'public, max-age=300';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::sitemap.sitemap') as unknown as SitemapService;
+  const service = () => serviceOf(strapi, 'api::sitemap.sitemap');
 
   return {
     async index(ctx: Context) {

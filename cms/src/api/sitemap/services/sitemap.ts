@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { SitemapEntry, SitemapIndex, SitemapSection, SitemapType } from '@tampa-local/domain';
 import { SITEMAP_TYPES } from '@tampa-local/domain';
 import { contentGeneration } from '../../../lib/cache';
-import { knex, read, type Row } from '../../../lib/db';
+import { knex, read, type Row, tableOf as tableOfType } from '../../../lib/db';
 import { SITEMAP_SOURCES, ndjsonLines, sitemapChunkSize } from '../rules';
 
 /**
@@ -17,8 +17,7 @@ const MAX_BATCH_SIZE = 5000;
 
 type Chunk = { index: number; firstId: number; lastId: number; count: number; lastmod: string | null };
 
-const tableOf = (strapi: Core.Strapi, type: SitemapType): string =>
-  (strapi.db.metadata.get(SITEMAP_SOURCES[type].uid) as unknown as { tableName: string }).tableName;
+const tableOf = (strapi: Core.Strapi, type: SitemapType): string => tableOfType(strapi, SITEMAP_SOURCES[type].uid);
 
 /**
  * A partial index of the published rows in id order holding every column the sitemap

@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import type admin from './admin/services/admin';
+import type businessVideo from './business-video/services/business-video';
+import type business from './business/services/business';
+import type businessExport from './business/services/export';
+import type event from './event/services/event';
+import type influencer from './influencer/services/influencer';
+import type property from './property/services/property';
+import type search from './search/services/search';
+import type sitemap from './sitemap/services/sitemap';
+
+/**
+ * The product's services, typed by their own factories. Strapi's registry
+ * (`strapi.service(uid)`) knows nothing of their shapes; this is the one place that says
+ * what each uid holds, so controllers and services call each other with checked types.
+ */
+export interface Services {
+  'api::admin.admin': ReturnType<typeof admin>;
+  'api::business.business': ReturnType<typeof business>;
+  'api::business.export': ReturnType<typeof businessExport>;
+  'api::business-video.business-video': ReturnType<typeof businessVideo>;
+  'api::event.event': ReturnType<typeof event>;
+  'api::influencer.influencer': ReturnType<typeof influencer>;
+  'api::property.property': ReturnType<typeof property>;
+  'api::search.search': ReturnType<typeof search>;
+  'api::sitemap.sitemap': ReturnType<typeof sitemap>;
+}
+
+export function serviceOf<K extends keyof Services>(strapi: Core.Strapi, uid: K): Services[K] {
+  return strapi.service(uid) as unknown as Services[K];
+}
