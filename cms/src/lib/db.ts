@@ -184,3 +184,23 @@ export async function countOf(query: Knex.QueryBuilder): Promise<number> {
     return read.int(row?.n);
   });
 }
+
+/**
+ * Joins each recommendation (`aliases.recommendation`) to the business row and the
+ * influencer row it links to, as `aliases.business` and `aliases.influencer`. A link may
+ * point at either row of a document (its draft or its published version): match on
+ * `document_id` and check publication where it matters.
+ */
+export function joinRecommendationLinks(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  aliases: { recommendation: string; business: string; influencer: string },
+): Knex.QueryBuilder {
+  const s = schema(strapi);
+  const { recommendation: r, business: b, influencer: i } = aliases;
+  return query
+    .join(`${s.recommendationBusiness.table} as ${b}_link`, `${b}_link.${s.recommendationBusiness.from}`, `${r}.id`)
+    .join(`${s.businesses} as ${b}`, `${b}.id`, `${b}_link.${s.recommendationBusiness.to}`)
+    .join(`${s.recommendationInfluencer.table} as ${i}_link`, `${i}_link.${s.recommendationInfluencer.from}`, `${r}.id`)
+    .join(`${s.influencers} as ${i}`, `${i}.id`, `${i}_link.${s.recommendationInfluencer.to}`);
+}

@@ -2,7 +2,15 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addActiveVideoCounts, addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import {
+  addActiveVideoCounts,
+  addImageUrls,
+  countOf,
+  joinRecommendationLinks,
+  knex,
+  schema,
+  type Row,
+} from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
@@ -111,11 +119,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep
       // only influencers that are published.
-      const recommendationRows = (await db()(`${s.recommendations} as r`)
-        .join(`${s.recommendationBusiness.table} as lb`, `lb.${s.recommendationBusiness.from}`, 'r.id')
-        .join(`${s.businesses} as bx`, 'bx.id', `lb.${s.recommendationBusiness.to}`)
-        .join(`${s.recommendationInfluencer.table} as li`, `li.${s.recommendationInfluencer.from}`, 'r.id')
-        .join(`${s.influencers} as ix`, 'ix.id', `li.${s.recommendationInfluencer.to}`)
+      const recommendationRows = (await joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+        recommendation: 'r',
+        business: 'bx',
+        influencer: 'ix',
+      })
         .join(`${s.influencers} as i`, (on) =>
           on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
         )

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, read, schema, type Row } from '../../../lib/db';
+import { addImageUrls, countOf, joinRecommendationLinks, knex, read, type Row, schema } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import { toBusiness, toInfluencer, toPosts, type Influencer, type Recommendation } from '../../../lib/shapes';
@@ -31,11 +31,11 @@ export function influencerColumns(alias: string): string[] {
 export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const s = schema(strapi);
-  const counting = knex(strapi)(`${s.recommendations} as rc`)
-    .join(`${s.recommendationInfluencer.table} as rli`, `rli.${s.recommendationInfluencer.from}`, 'rc.id')
-    .join(`${s.influencers} as rix`, 'rix.id', `rli.${s.recommendationInfluencer.to}`)
-    .join(`${s.recommendationBusiness.table} as rlb`, `rlb.${s.recommendationBusiness.from}`, 'rc.id')
-    .join(`${s.businesses} as rbx`, 'rbx.id', `rlb.${s.recommendationBusiness.to}`)
+  const counting = joinRecommendationLinks(strapi, knex(strapi)(`${s.recommendations} as rc`), {
+    recommendation: 'rc',
+    business: 'rbx',
+    influencer: 'rix',
+  })
     .whereIn('rix.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
     .whereExists((exists) =>
       exists
@@ -93,11 +93,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep
       // only businesses that are published.
-      const recommendationRows = (await db()(`${s.recommendations} as r`)
-        .join(`${s.recommendationInfluencer.table} as li`, `li.${s.recommendationInfluencer.from}`, 'r.id')
-        .join(`${s.influencers} as ix`, 'ix.id', `li.${s.recommendationInfluencer.to}`)
-        .join(`${s.recommendationBusiness.table} as lb`, `lb.${s.recommendationBusiness.from}`, 'r.id')
-        .join(`${s.businesses} as bx`, 'bx.id', `lb.${s.recommendationBusiness.to}`)
+      const recommendationRows = (await joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+        recommendation: 'r',
+        business: 'bx',
+        influencer: 'ix',
+      })
         .where('ix.document_id', influencer.id)
         .select('r.id', 'r.document_id', 'r.rating', 'r.quote', 'r.posts', 'bx.document_id as business_document_id')
         .orderBy('r.rating', 'desc')
