@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, startStrapi, type TestApp } from './helpers/strapi';
+import { createEditor, startStrapi, TEST_ADMIN_KEY, type TestApp } from './helpers/strapi';
 
 /**
  * Random and hostile input at every route: query strings, headers, JSON bodies and slugs.
@@ -35,10 +35,7 @@ beforeAll(async () => {
   app = await startStrapi({ env: { TRUST_PROXY: 'true' } });
   fixtures = await loadFixtures(app.strapi);
   // As in production, the panel already has its first editor.
-  const users = app.strapi.service('admin::user') as unknown as {
-    createFirstAdmin: (attributes: Record<string, unknown>) => Promise<unknown>;
-  };
-  await users.createFirstAdmin({ ...EDITOR, firstname: 'Fuzz', lastname: 'Editor' });
+  await createEditor(app, { ...EDITOR, firstname: 'Fuzz', lastname: 'Editor' });
 });
 
 afterAll(async () => {

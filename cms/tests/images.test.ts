@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { srcsetOf } from '../src/lib/images';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * A picture an editor uploads in the panel reaches the site in the sizes the cms makes
@@ -17,12 +17,7 @@ const uploaded: number[] = [];
 
 beforeAll(async () => {
   app = await startStrapi();
-  const users = app.strapi.service('admin::user') as unknown as {
-    createFirstAdmin: (attributes: Record<string, unknown>) => Promise<unknown>;
-  };
-  await users.createFirstAdmin({ ...EDITOR, firstname: 'Picture', lastname: 'Editor' });
-  const login = await request(app.server).post('/admin/login').send(EDITOR);
-  token = (login.body as { data: { token: string } }).data.token;
+  token = await signInEditor(app, { ...EDITOR, firstname: 'Picture', lastname: 'Editor' });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * Opening hours are checked on every save, so a bad value never reaches the site: the
@@ -16,12 +16,7 @@ let token: string;
 
 beforeAll(async () => {
   app = await startStrapi();
-  const users = app.strapi.service('admin::user') as unknown as {
-    createFirstAdmin: (attributes: Record<string, unknown>) => Promise<unknown>;
-  };
-  await users.createFirstAdmin({ ...EDITOR, firstname: 'Hours', lastname: 'Editor' });
-  const login = await request(app.server).post('/admin/login').send(EDITOR);
-  token = (login.body as { data: { token: string } }).data.token;
+  token = await signInEditor(app, { ...EDITOR, firstname: 'Hours', lastname: 'Editor' });
 });
 
 afterAll(async () => {

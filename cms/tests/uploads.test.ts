@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * Uploads over HTTP, as the editors' panel (/upload, signed in) and an API client
@@ -25,12 +25,7 @@ const stored: StoredFile[] = [];
 
 beforeAll(async () => {
   app = await startStrapi();
-  const users = app.strapi.service('admin::user') as unknown as {
-    createFirstAdmin: (attributes: Record<string, unknown>) => Promise<unknown>;
-  };
-  await users.createFirstAdmin({ ...EDITOR, firstname: 'Upload', lastname: 'Tester' });
-  const login = await request(app.server).post('/admin/login').send(EDITOR);
-  panelToken = (login.body as { data: { token: string } }).data.token;
+  panelToken = await signInEditor(app, { ...EDITOR, firstname: 'Upload', lastname: 'Tester' });
   const tokens = app.strapi.service('admin::api-token') as unknown as {
     create: (attributes: Record<string, unknown>) => Promise<{ accessKey: string }>;
   };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
 import pg from 'pg';
+import request from 'supertest';
 
 /**
  * Boots the real Strapi app on a database of its own: a fresh SQLite file, or, when
@@ -140,4 +141,25 @@ export function resetAdminKeyFailures(): void {
     resetAdminKeyFailures: () => void;
   };
   adminKey.resetAdminKeyFailures();
+}
+
+/** Creates the panel's first editor (as PANEL_ADMIN_EMAIL does in production). */
+export async function createEditor(
+  app: TestApp,
+  editor: { email: string; password: string; firstname: string; lastname: string },
+): Promise<void> {
+  const users = app.strapi.service('admin::user') as unknown as {
+    createFirstAdmin: (attributes: Record<string, unknown>) => Promise<unknown>;
+  };
+  await users.createFirstAdmin(editor);
+}
+
+/** Creates the panel's first editor and signs in as them: the panel's bearer token. */
+export async function signInEditor(
+  app: TestApp,
+  editor: { email: string; password: string; firstname: string; lastname: string },
+): Promise<string> {
+  await createEditor(app, editor);
+  const login = await request(app.server).post('/admin/login').send({ email: editor.email, password: editor.password });
+  return (login.body as { data: { token: string } }).data.token;
 }
