@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PRICE_LEVELS, addDays, cityDate, parseVideoUrl } from '@tampa-local/domain';
+import { addDays, cityDate, CONTENT_TYPES, parseVideoUrl, PRICE_LEVELS } from '@tampa-local/domain';
 import { MediaLibrary } from './media';
 import { Progress } from './progress';
 import type { SampleData } from './types';
@@ -9,14 +9,7 @@ export type SeedCounts = Record<
   number
 >;
 
-export const UIDS = {
-  business: 'api::business.business',
-  event: 'api::event.event',
-  property: 'api::property.property',
-  influencer: 'api::influencer.influencer',
-  recommendation: 'api::recommendation.recommendation',
-  video: 'api::business-video.business-video',
-} as const;
+export const UIDS = CONTENT_TYPES;
 
 type Uid = (typeof UIDS)[keyof typeof UIDS];
 type Documents = {

@@ -9,3 +9,4 @@ export * from './search.js';
 export * from './limits.js';
 export * from './api.js';
 export * from './events.js';
+export * from './content-types.js';
