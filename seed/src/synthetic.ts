@@ -17,7 +17,6 @@ import type {
 } from './generate/records';
 import { UIDS } from './sample';
 
-
 /** Documents generated and written together: memory holds one slice, never the batch. */
 const SLICE = 5000;
 
