@@ -5,6 +5,11 @@
  * a bare node:http server that answers the rows as JSON. No framework, no shaping, no
  * cache: what the database and the driver cost on their own.
  *
+ * GET /api/businesses/export/csv: the CSV export's floor, the cms's rows (the same SELECT
+ * of published businesses in id order: one pass on SQLite, keyset pages of 1,000 on
+ * PostgreSQL) with the same cells (labels, hours text, price sign) streamed through
+ * @json2csv/node's Transform, the CSV library the cms depends on, straight to the socket.
+ *
  *   BENCH_QUERIES=<captured.json> BENCH_PORT=<port> DATABASE_CLIENT=sqlite DATABASE_FILENAME=<file> node bench/floor-server.mjs
  *   … DATABASE_CLIENT=postgres DATABASE_URL=postgres://… (pool of DATABASE_POOL_MAX, default 10, as the cms)
  */
@@ -12,15 +17,25 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AREA_LABELS, BUSINESS_CATEGORY_LABELS, formatOpeningHours } from '@tampa-local/domain';
 import { CMS_DIR } from './lib/env.mjs';
 
 // The drivers the cms itself uses.
 const require = createRequire(path.join(CMS_DIR, 'package.json'));
-const byUrl = JSON.parse(readFileSync(process.env.BENCH_QUERIES, 'utf8'));
+const byUrl = process.env.BENCH_QUERIES ? JSON.parse(readFileSync(process.env.BENCH_QUERIES, 'utf8')) : {};
+const { Transform: CsvTransform } = require('@json2csv/node');
 const port = Number(process.env.BENCH_PORT ?? 1340);
 
 /** Runs the statements of one request; returns their rows. */
 let run;
+/** The published businesses in id order, as an async iterable of row objects. */
+let businessRows;
+
+const CSV_COLUMNS =
+  'id, document_id, name, slug, category, area, address, phone, website, opening_hours, rating, review_count, price_level, featured, latitude, longitude, description';
+const CSV_SELECT = `SELECT ${CSV_COLUMNS} FROM businesses WHERE published_at IS NOT NULL`;
 
 if (process.env.DATABASE_CLIENT === 'postgres') {
   const pg = require('pg');
@@ -39,6 +54,15 @@ if (process.env.DATABASE_CLIENT === 'postgres') {
   // Independent statements go out together, as the cms does with Promise.all.
   run = async (statements) =>
     Promise.all(statements.map(async (s) => (await pool.query(prepared.get(s.sql), s.bindings)).rows));
+  businessRows = async function* () {
+    let after = 0;
+    for (;;) {
+      const { rows } = await pool.query(`${CSV_SELECT} AND id > $1 ORDER BY id LIMIT 1000`, [after]);
+      if (rows.length === 0) return;
+      yield* rows;
+      after = rows[rows.length - 1].id;
+    }
+  };
 } else {
   const Database = require('better-sqlite3');
   const db = new Database(process.env.DATABASE_FILENAME);
@@ -58,9 +82,52 @@ if (process.env.DATABASE_CLIENT === 'postgres') {
       }
       return statement.reader ? statement.all(...s.bindings.map(bind)) : statement.run(...s.bindings.map(bind));
     });
+  businessRows = function* () {
+    // A connection of its own, as a long read should not hold up the others.
+    const reader = new Database(process.env.DATABASE_FILENAME, { readonly: true });
+    try {
+      yield* reader.prepare(`${CSV_SELECT} ORDER BY id`).iterate();
+    } finally {
+      reader.close();
+    }
+  };
+}
+
+const hours = new Map();
+const hoursText = (raw) => {
+  if (!hours.has(raw)) hours.set(raw, formatOpeningHours(typeof raw === 'string' ? JSON.parse(raw) : raw));
+  return hours.get(raw);
+};
+const CSV_FIELDS = [
+  { label: 'ID', value: 'document_id' },
+  { label: 'Name', value: 'name' },
+  { label: 'Slug', value: 'slug' },
+  { label: 'Category', value: (row) => BUSINESS_CATEGORY_LABELS[row.category] ?? row.category },
+  { label: 'Area', value: (row) => AREA_LABELS[row.area] ?? row.area },
+  { label: 'Address', value: 'address' },
+  { label: 'Phone', value: 'phone' },
+  { label: 'Website', value: 'website' },
+  { label: 'Hours', value: (row) => hoursText(row.opening_hours) },
+  { label: 'Rating', value: (row) => (row.rating === null ? null : Number(row.rating)) },
+  { label: 'Review Count', value: 'review_count' },
+  { label: 'Price Range', value: (row) => (row.price_level ? '$'.repeat(row.price_level) : null) },
+  { label: 'Featured', value: (row) => (row.featured ? 'yes' : 'no') },
+  { label: 'Latitude', value: (row) => (row.latitude === null ? null : Number(row.latitude)) },
+  { label: 'Longitude', value: (row) => (row.longitude === null ? null : Number(row.longitude)) },
+  { label: 'Description', value: 'description' },
+];
+
+async function exportCsv(res) {
+  res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  const csv = new CsvTransform({ fields: CSV_FIELDS, eol: '\r\n' }, {}, { objectMode: true });
+  await pipeline(Readable.from(businessRows()), csv, res);
 }
 
 const server = createServer(async (req, res) => {
+  if (req.url === '/api/businesses/export/csv') {
+    await exportCsv(res).catch((error) => res.destroy(error));
+    return;
+  }
   const statements = byUrl[req.url];
   if (!statements) {
     res.writeHead(404, { 'Content-Type': 'application/json' });

@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 /**
  * npm run bench [-- --sizes 1000,10000,100000] [--duration 10] [--warmup 3] [--connections 32]
- *               [--db sqlite|postgres|all] [--skip-web] [--skip-csv] [--skip-uncached]
+ *               [--db sqlite|postgres|all] [--scenarios single,mix] [--mix-duration 20]
+ *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
  *
  * Builds synthetic data sets of each size (SQLite, and PostgreSQL when DATABASE_URL is
- * set), serves each with our cms, with Strapi's stock core REST API and with the bare SQL
- * floor, load-tests five scenarios side by side with autocannon, measures the CSV export
- * of the largest set and the web build (home page JS, Lighthouse), then writes
- * bench/results/latest.json and prints a table. See docs/performance.md.
+ * set) and for each:
+ * - single: five scenarios of one URL each (the cache-hit case: ours answers them from
+ *   its response cache), ours side by side with Strapi's stock core REST API, the bare SQL
+ *   floor and ours with the cache off;
+ * - mix: a Zipf-distributed sequence over thousands of URLs built from the data set, six
+ *   kinds in fixed shares (lib/mix.mjs), against ours, ours with the cache off and the
+ *   floor replaying the same requests' SQL, overall and per kind; then searches alone
+ *   (one and two words) against ours without cache and the floor.
+ * Then the CSV export of the largest set against a floor streaming the same rows with the
+ * same CSV library, and the web build (home page JS, Lighthouse); writes
+ * bench/results/latest.json and prints the tables. See docs/performance.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +23,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureCsv } from './lib/csv.mjs';
+import {
+  buildUniverse,
+  measureMix,
+  mixSequence,
+  sequenceStats,
+  serviceTimes,
+  universeSizes,
+  visitUniverse,
+} from './lib/mix.mjs';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
 import { check, measure } from './lib/load.mjs';
 import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
@@ -34,8 +51,17 @@ const { values: options } = parseArgs({
     'skip-csv': { type: 'boolean', default: false },
     'skip-uncached': { type: 'boolean', default: false },
     'random-seed': { type: 'string', default: '1' },
+    scenarios: { type: 'string', default: 'single,mix' },
+    'mix-duration': { type: 'string', default: '20' },
+    'mix-warmup': { type: 'string', default: '10' },
+    'mix-detail': { type: 'string', default: '6000' },
   },
 });
+const kinds = new Set(options.scenarios.split(',').map((name) => name.trim()));
+if ([...kinds].some((name) => name !== 'single' && name !== 'mix'))
+  throw new Error('--scenarios takes single, mix or both');
+const mixDuration = Number(options['mix-duration']);
+const mixWarmup = Number(options['mix-warmup']);
 const sizes = options.sizes.split(',').map((n) => Number(n.trim()));
 if (sizes.some((n) => !Number.isSafeInteger(n) || n < 1))
   throw new Error('--sizes takes whole numbers, e.g. 1000,10000');
@@ -159,11 +185,93 @@ async function startFloor(db, queries) {
 
 const results = {
   machine: machine(),
-  settings: { sizes, duration, warmup, connections },
+  settings: { sizes, duration, warmup, connections, mixDuration, mixWarmup, scenarios: [...kinds] },
   scenarios: [],
+  mix: [],
   csv: null,
   web: null,
 };
+const loadNow = () => Number(os.loadavg()[0].toFixed(2));
+
+/**
+ * The mix on one data set: the universe (list pages past the end dropped), the SQL our
+ * cms runs for each of its URLs recorded for the floor, then the same sequence against
+ * ours, ours without cache and the floor; then searches alone without cache.
+ */
+async function runMix(db, client, counts) {
+  const seed = Number(options['random-seed']);
+  const queries = path.join(tmp, `mix-queries-${client}-${counts.businesses}.json`);
+  log('  mix: building the URL universe and recording its SQL…');
+  const started = Date.now();
+  const capture = await startCms(db, { BENCH_CAPTURE_SQL: queries, RESPONSE_CACHE: 'off' });
+  let universe;
+  try {
+    const visited = await visitUniverse(
+      capture.base,
+      await buildUniverse(db, { seed, detail: Number(options['mix-detail']) }),
+    );
+    if (visited.failures.length > 0) throw new Error(`Our cms failed: ${visited.failures.slice(0, 5).join(', ')}`);
+    universe = visited.universe;
+    capture.signal('SIGUSR2');
+    await capture.waitFor(/^captured$/m, 120_000);
+  } finally {
+    await capture.stop();
+  }
+  const sizes = universeSizes(universe);
+  log(`  mix: ${JSON.stringify(sizes)} URLs (${Math.round((Date.now() - started) / 1000)} s to visit and record)`);
+  log(`  most common words: ${universe.mostCommonWords.join(', ')}; pairs: ${universe.mostCommonPairs.join(', ')}`);
+  const sequence = mixSequence(universe, { seed });
+  const searchOnly = mixSequence(
+    { ...Object.fromEntries(Object.keys(sizes).map((kind) => [kind, []])), search: universe.search },
+    { seed },
+  ).map((item) => ({
+    ...item,
+    kind: new URL(item.path, 'http://x').searchParams.get('q').split(' ').length > 1 ? 'search2' : 'search1',
+  }));
+  const entry = { db: client, rows: counts.businesses, universe: sizes, words: universe.mostCommonWords, runs: {} };
+  const servers = {
+    ours: () => startCms(db),
+    oursUncached: () => startCms(db, { RESPONSE_CACHE: 'off' }),
+    floor: () => startFloor(db, queries),
+  };
+  for (const [which, start] of Object.entries(servers)) {
+    const server = await start();
+    try {
+      if (which !== 'ours') {
+        // The commonest searches one at a time: what one costs without queueing.
+        const times = await serviceTimes(server.base, universe.commonSearches);
+        entry.runs[`searchServiceMs:${which}`] = { loadavg: loadNow(), times };
+        log(`  search one at a time — ${which}: ${JSON.stringify(times)}`);
+      }
+      const plans = [['mix', sequence]];
+      if (which !== 'ours') plans.push(['searchAlone', searchOnly]);
+      for (const [plan, list] of plans) {
+        const loadavg = loadNow();
+        const m = await measureMix({
+          base: server.base,
+          sequence: list,
+          connections,
+          seconds: mixDuration,
+          warmup: mixWarmup,
+          pid: server.pid,
+        });
+        m.loadavg = loadavg;
+        Object.assign(m, sequenceStats(list, m.sequenceFrom, m.requests));
+        entry.runs[`${plan}:${which}`] = m;
+        const perKind = Object.entries(m.kinds)
+          .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
+          .join('; ');
+        log(
+          `  ${plan} — ${which} (load ${loadavg}): ${m.rps} rps, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.serverCpuMsPerRequest} ms CPU/request` +
+            `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return entry;
+}
 const clients = options.db === 'all' ? ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] : [options.db];
 if (clients.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 const largest = Math.max(...sizes);
@@ -200,23 +308,31 @@ try {
         const { counts } = JSON.parse(made.trim().split('\n').pop());
         log(`  ${JSON.stringify(counts)}`);
         if (client === 'postgres') await analyze(db);
-        const list = scenarios({ slugs: await pickSlugs(db, SLUGS) });
+        if (kinds.has('mix')) results.mix.push(await runMix(db, client, counts));
+        const list = kinds.has('single') ? scenarios({ slugs: await pickSlugs(db, SLUGS) }) : [];
         const oursPaths = list.flatMap((s) => s.ours);
 
         const queries = path.join(tmp, `queries-${client}-${size}.json`);
-        await captureSql(db, oursPaths, queries);
+        if (list.length > 0) await captureSql(db, oursPaths, queries);
 
-        log('  starting ours, stock, floor' + (options['skip-uncached'] ? '' : ' and ours without cache') + '…');
-        const servers = {
+        if (list.length > 0)
+          log(
+            '  single URLs (ours: cache hits): starting ours, stock, floor' +
+              (options['skip-uncached'] ? '' : ' and ours without cache') +
+              '…',
+          );
+        const servers = list.length === 0 ? {} : {
           ours: await startCms(db),
           stock: await startCms(db, { BENCH_STOCK_ROUTES: 'true' }),
           floor: await startFloor(db, queries),
         };
-        if (!options['skip-uncached']) servers.oursUncached = await startCms(db, { RESPONSE_CACHE: 'off' });
+        if (list.length > 0 && !options['skip-uncached'])
+          servers.oursUncached = await startCms(db, { RESPONSE_CACHE: 'off' });
         try {
           for (const scenario of list) {
             const entry = {
               name: scenario.name,
+              case: 'cache hit',
               db: client,
               rows: counts.businesses,
               loadavg: Number(os.loadavg()[0].toFixed(2)),
@@ -264,6 +380,24 @@ try {
             );
           } finally {
             await server.stop();
+          }
+          // The floor: the same rows through @json2csv/node in a bare node:http server.
+          const floor = await startFloor(db, '');
+          try {
+            const first = await measureCsv(floor);
+            const second = await measureCsv(floor);
+            const csv = csvResults[csvResults.length - 1];
+            csv.floor = {
+              ...first,
+              warm: { seconds: second.seconds, rowsPerSecond: second.rowsPerSecond, serverCpuSeconds: second.serverCpuSeconds },
+            };
+            csv.ratio = Number((csv.rowsPerSecond / first.rowsPerSecond).toFixed(2));
+            csv.warmRatio = Number((csv.warm.rowsPerSecond / second.rowsPerSecond).toFixed(2));
+            log(
+              `  CSV floor (@json2csv/node, no framework): ${first.rows} rows in ${first.seconds} s (${first.rowsPerSecond} rows/s, ${first.serverCpuSeconds} s CPU); ours/floor ${csv.ratio}× (again ${csv.warmRatio}×)`,
+            );
+          } finally {
+            await floor.stop();
           }
         }
       } finally {

@@ -25,6 +25,9 @@ export function formatTable(results) {
     ['p99', 7, true],
   ];
   const row = (cells) => cells.map((cell, i) => pad(cell, columns[i][1], columns[i][2])).join('  ');
+  if (results.mix?.length) lines.push(...mixTable(results), '');
+  if (results.scenarios.length === 0) return finish(lines, results);
+  lines.push('Single URLs, the cache-hit case: ours answers each from its response cache; "uncached" is ours with it off.');
   lines.push(row(columns.map(([title]) => title)));
   lines.push(columns.map(([, width]) => '-'.repeat(width)).join('  '));
   for (const s of results.scenarios) {
@@ -47,6 +50,56 @@ export function formatTable(results) {
       ]),
     );
   }
+  return finish(lines, results);
+}
+
+/** Mix runs: one line per server, overall then each kind's rps and p99. */
+function mixTable(results) {
+  const lines = ['Mix (Zipf over the URL universe; "ours" with its response cache, "uncached" without, floor = the same SQL bare):'];
+  for (const m of results.mix) {
+    const u = m.universe;
+    lines.push(
+      `${m.db} ${num(m.rows)} businesses: ${num(u.total)} URLs (detail ${num(u.detail)}, list ${num(u.list)}, search ${num(u.search)}, events ${num(u.events)}, properties ${num(u.properties)}, creators ${num(u.creators)})`,
+    );
+    lines.push(
+      `  ${pad('server', 9)} ${pad('load', 5, true)} ${pad('rps', 7, true)} ${pad('p50', 6, true)} ${pad('p99', 7, true)} ${pad('CPU ms/req', 10, true)}  per kind: rps / p99 ms`,
+    );
+    for (const which of ['ours', 'oursUncached', 'floor']) {
+      const r = m.runs[`mix:${which}`];
+      if (!r) continue;
+      const kinds = Object.entries(r.kinds)
+        .map(([kind, k]) => `${kind} ${num(k.rps)}/${num(k.p99, 1)}`)
+        .join(', ');
+      lines.push(
+        `  ${pad(which === 'oursUncached' ? 'uncached' : which, 9)} ${pad(r.loadavg, 5, true)} ${pad(num(r.rps), 7, true)} ${pad(num(r.p50, 1), 6, true)} ${pad(num(r.p99, 1), 7, true)} ${pad(r.serverCpuMsPerRequest ?? '-', 10, true)}  ${kinds}${r.non2xx ? ` (${r.non2xx} non-2xx)` : ''}`,
+      );
+    }
+    const ours = m.runs['mix:ours'];
+    const uncached = m.runs['mix:oursUncached'];
+    const floor = m.runs['mix:floor'];
+    lines.push(`  ours/floor ${ratio(ours?.rps, floor?.rps)}, uncached/floor ${ratio(uncached?.rps, floor?.rps)}`);
+    for (const which of ['oursUncached', 'floor']) {
+      const r = m.runs[`searchAlone:${which}`];
+      if (!r) continue;
+      const kinds = Object.entries(r.kinds)
+        .map(([kind, k]) => `${kind === 'search1' ? 'one word' : 'two words'} p50 ${num(k.p50, 1)} p99 ${num(k.p99, 1)}`)
+        .join(', ');
+      lines.push(`  search alone, ${which === 'floor' ? 'floor' : 'uncached'}: ${num(r.rps)} rps, ${kinds}`);
+    }
+    for (const which of ['oursUncached', 'floor']) {
+      const r = m.runs[`searchServiceMs:${which}`];
+      if (!r) continue;
+      const times = Object.entries(r.times)
+        .map(([q, ms]) => `${q} ${ms}`)
+        .join(', ');
+      lines.push(`  commonest searches one at a time, ${which === 'floor' ? 'floor' : 'uncached'} (ms): ${times}`);
+    }
+    if (ours) lines.push(`  ours: ${num(ours.firstTimeRequests)} of ${num(ours.requests)} measured requests asked for a URL for the first time`);
+  }
+  return lines;
+}
+
+function finish(lines, results) {
   if (results.csv) {
     lines.push('');
     for (const c of results.csvByDb ?? [results.csv]) {
@@ -55,6 +108,10 @@ export function formatTable(results) {
           `(${c.serverCpuSeconds} s of cms CPU, load ${c.loadavg}), peak RSS growth ${c.rssGrowthMB} MB` +
           (c.warm ? `; second export ${c.warm.seconds} s, ${num(c.warm.rowsPerSecond)} rows/s` : ''),
       );
+      if (c.floor)
+        lines.push(
+          `CSV floor (@json2csv/node, no framework): ${c.floor.seconds} s, ${num(c.floor.rowsPerSecond)} rows/s; ours/floor ${c.ratio}× (second export ${c.warmRatio}×)`,
+        );
     }
   }
   if (results.web) {
