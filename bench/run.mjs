@@ -321,11 +321,14 @@ try {
               (options['skip-uncached'] ? '' : ' and ours without cache') +
               '…',
           );
-        const servers = list.length === 0 ? {} : {
-          ours: await startCms(db),
-          stock: await startCms(db, { BENCH_STOCK_ROUTES: 'true' }),
-          floor: await startFloor(db, queries),
-        };
+        const servers =
+          list.length === 0
+            ? {}
+            : {
+                ours: await startCms(db),
+                stock: await startCms(db, { BENCH_STOCK_ROUTES: 'true' }),
+                floor: await startFloor(db, queries),
+              };
         if (list.length > 0 && !options['skip-uncached'])
           servers.oursUncached = await startCms(db, { RESPONSE_CACHE: 'off' });
         try {
@@ -389,7 +392,11 @@ try {
             const csv = csvResults[csvResults.length - 1];
             csv.floor = {
               ...first,
-              warm: { seconds: second.seconds, rowsPerSecond: second.rowsPerSecond, serverCpuSeconds: second.serverCpuSeconds },
+              warm: {
+                seconds: second.seconds,
+                rowsPerSecond: second.rowsPerSecond,
+                serverCpuSeconds: second.serverCpuSeconds,
+              },
             };
             csv.ratio = Number((csv.rowsPerSecond / first.rowsPerSecond).toFixed(2));
             csv.warmRatio = Number((csv.warm.rowsPerSecond / second.rowsPerSecond).toFixed(2));

@@ -8,7 +8,7 @@
  *   and two words taken from the business names (the most frequent words and the most
  *   frequent adjacent pairs first, so the commonest words are in it), event lists
  *   (category × timeframe, pages), property lists (listing type × property type × price
- *   range × area, pages) and creator pages (every published creator). List pages past
+ *   range × area, pages) and creator pages (the 5,000 most followed). List pages past
  *   the end are dropped once the cms has said how many rows a list has.
  * - Each request picks a kind by its share (40 % detail, 20 % lists, 15 % search, 10 %
  *   events, 10 % properties, 5 % creators), then a URL of that kind by a Zipf law of
@@ -125,9 +125,10 @@ function nameWords(name) {
 
 /**
  * The URL universe of a data set, per kind, most popular first. `detail` caps how many
- * business pages it holds (sampled evenly at random from all published businesses).
+ * business pages it holds (sampled evenly at random from all published businesses),
+ * `creators` how many creator pages (the most followed).
  */
-export async function buildUniverse(db, { seed = 1, detail = 6000 } = {}) {
+export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 5000 } = {}) {
   const next = random(seed);
   const slugs = (await rows(db, 'SELECT slug FROM businesses WHERE published_at IS NOT NULL ORDER BY id')).map(
     (row) => row.slug,
@@ -155,7 +156,8 @@ export async function buildUniverse(db, { seed = 1, detail = 6000 } = {}) {
   for (const { name } of names) {
     const split = nameWords(name);
     for (const word of new Set(split)) count(words, word);
-    for (let i = 1; i < split.length; i += 1) if (split[i - 1] !== split[i]) count(bigrams, `${split[i - 1]} ${split[i]}`);
+    for (let i = 1; i < split.length; i += 1)
+      if (split[i - 1] !== split[i]) count(bigrams, `${split[i - 1]} ${split[i]}`);
   }
   const byFrequency = (map, n) =>
     [...map.entries()]
@@ -166,7 +168,7 @@ export async function buildUniverse(db, { seed = 1, detail = 6000 } = {}) {
   const twoWords = byFrequency(bigrams, SEARCH_TWO_WORDS);
   const phrases = [];
   // One word, two words, two words, one word…: the most common of both near the top.
-  for (let i = 0, j = 0; i < oneWord.length || j < twoWords.length; ) {
+  for (let i = 0, j = 0; i < oneWord.length || j < twoWords.length;) {
     if (i < oneWord.length) phrases.push(oneWord[i++]);
     if (j < twoWords.length) phrases.push(twoWords[j++]);
     if (j < twoWords.length) phrases.push(twoWords[j++]);
@@ -194,7 +196,9 @@ export async function buildUniverse(db, { seed = 1, detail = 6000 } = {}) {
 
   const creatorUrls = (
     await rows(db, 'SELECT slug FROM influencers WHERE published_at IS NOT NULL ORDER BY follower_count DESC, id')
-  ).map((row) => `/api/influencers/${encodeURIComponent(row.slug)}`);
+  )
+    .slice(0, creators)
+    .map((row) => `/api/influencers/${encodeURIComponent(row.slug)}`);
 
   return {
     detail: detailUrls,
@@ -224,8 +228,21 @@ export async function visitUniverse(base, universe, concurrency = 4) {
   const worker = async () => {
     while (index < all.length) {
       const { url } = all[index++];
-      const response = await fetch(base + url);
-      await response.arrayBuffer();
+      let response;
+      // A connection the server dropped is tried again twice before it counts as a failure.
+      for (let attempt = 1; !response; attempt += 1) {
+        try {
+          response = await fetch(base + url);
+          await response.arrayBuffer();
+        } catch (error) {
+          response = undefined;
+          if (attempt === 3) {
+            failures.push(`${error.cause?.code ?? error.message} ${url}`);
+            break;
+          }
+        }
+      }
+      if (!response) continue;
       if (!response.ok) failures.push(`${response.status} ${url}`);
       const total = response.headers.get('x-total-count');
       const offset = Number(new URL(url, base).searchParams.get('offset') ?? 0);

@@ -27,7 +27,9 @@ export function formatTable(results) {
   const row = (cells) => cells.map((cell, i) => pad(cell, columns[i][1], columns[i][2])).join('  ');
   if (results.mix?.length) lines.push(...mixTable(results), '');
   if (results.scenarios.length === 0) return finish(lines, results);
-  lines.push('Single URLs, the cache-hit case: ours answers each from its response cache; "uncached" is ours with it off.');
+  lines.push(
+    'Single URLs, the cache-hit case: ours answers each from its response cache; "uncached" is ours with it off.',
+  );
   lines.push(row(columns.map(([title]) => title)));
   lines.push(columns.map(([, width]) => '-'.repeat(width)).join('  '));
   for (const s of results.scenarios) {
@@ -55,7 +57,9 @@ export function formatTable(results) {
 
 /** Mix runs: one line per server, overall then each kind's rps and p99. */
 function mixTable(results) {
-  const lines = ['Mix (Zipf over the URL universe; "ours" with its response cache, "uncached" without, floor = the same SQL bare):'];
+  const lines = [
+    'Mix (Zipf over the URL universe; "ours" with its response cache, "uncached" without, floor = the same SQL bare):',
+  ];
   for (const m of results.mix) {
     const u = m.universe;
     lines.push(
@@ -82,7 +86,9 @@ function mixTable(results) {
       const r = m.runs[`searchAlone:${which}`];
       if (!r) continue;
       const kinds = Object.entries(r.kinds)
-        .map(([kind, k]) => `${kind === 'search1' ? 'one word' : 'two words'} p50 ${num(k.p50, 1)} p99 ${num(k.p99, 1)}`)
+        .map(
+          ([kind, k]) => `${kind === 'search1' ? 'one word' : 'two words'} p50 ${num(k.p50, 1)} p99 ${num(k.p99, 1)}`,
+        )
         .join(', ');
       lines.push(`  search alone, ${which === 'floor' ? 'floor' : 'uncached'}: ${num(r.rps)} rps, ${kinds}`);
     }
@@ -94,7 +100,10 @@ function mixTable(results) {
         .join(', ');
       lines.push(`  commonest searches one at a time, ${which === 'floor' ? 'floor' : 'uncached'} (ms): ${times}`);
     }
-    if (ours) lines.push(`  ours: ${num(ours.firstTimeRequests)} of ${num(ours.requests)} measured requests asked for a URL for the first time`);
+    if (ours)
+      lines.push(
+        `  ours: ${num(ours.firstTimeRequests)} of ${num(ours.requests)} measured requests asked for a URL for the first time`,
+      );
   }
   return lines;
 }
