@@ -91,11 +91,11 @@ export default tseslint.config(
               from: './web/src/{features,app}/**',
               message: 'Shared code must not depend on features or the app.',
             },
-            ...readdirSync('web/src/features').map((feature) => ({
+            ...readdirSync(new URL('./web/src/features', import.meta.url)).map((feature) => ({
               target: `./web/src/features/${feature}/**`,
               from: [
                 './web/src/app',
-                ...readdirSync('web/src/features')
+                ...readdirSync(new URL('./web/src/features', import.meta.url))
                   .filter((other) => other !== feature)
                   .map((other) => `./web/src/features/${other}`),
               ],
