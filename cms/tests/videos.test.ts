@@ -269,3 +269,60 @@ describe('moderation and deletion', () => {
     expect(mod.status).toBe(401);
   });
 });
+
+describe('GET /api/business-videos/pending (the moderation queue)', () => {
+  type Pending = { id: string; status: string; businessName: string; businessSlug: string; createdAt: string };
+  const queue = (query = '') => asAdmin(request(app.server).get(`/api/business-videos/pending${query}`));
+
+  it('needs the admin key, and is never stored by shared caches', async () => {
+    expect((await request(app.server).get('/api/business-videos/pending')).status).toBe(401);
+    const wrong = await request(app.server).get('/api/business-videos/pending').set('X-Admin-Key', 'nope');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'Invalid admin key' });
+    const res = await queue();
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lists pending videos of every business, oldest first, with their business; moderating takes one out', async () => {
+    const add = async (business: string, videoUrl: string) => {
+      const res = await asAdmin(request(app.server).post(`/api/businesses/${business}/videos`)).send({ videoUrl });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const before = await queue();
+    const total = Number(before.headers['x-total-count']);
+    expect((before.body as Pending[]).length).toBe(total);
+    expect((before.body as Pending[]).every((video) => video.status === 'pending')).toBe(true);
+
+    const first = await add('ybor-taco-garage', 'https://vimeo.com/40000001');
+    const second = await add('hyde-park-strength-lab', 'https://vimeo.com/40000002');
+    const after = await queue();
+    expect(after.headers['x-total-count']).toBe(String(total + 2));
+    const listed = after.body as Pending[];
+    expect(listed.slice(-2).map((video) => [video.id, video.businessSlug])).toEqual([
+      [first, 'ybor-taco-garage'],
+      [second, 'hyde-park-strength-lab'],
+    ]);
+    expect(listed.at(-2)?.businessName).toBe('Ybor Taco Garage');
+    const times = listed.map((video) => Date.parse(video.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const page = await queue(`?limit=1&offset=${total + 1}`);
+    expect((page.body as Pending[]).map((video) => video.id)).toEqual([second]);
+    expect(page.headers['x-total-count']).toBe(String(total + 2));
+
+    const approved = await asAdmin(request(app.server).post(`/api/business-videos/${first}/moderate`)).send({
+      status: 'active',
+    });
+    expect(approved.status).toBe(200);
+    const now = await queue();
+    expect(now.headers['x-total-count']).toBe(String(total + 1));
+    expect((now.body as Pending[]).map((video) => video.id)).not.toContain(first);
+  });
+
+  it('answers 400 for a bad page', async () => {
+    expect((await queue('?limit=0')).status).toBe(400);
+    expect((await queue('?offset=-1')).status).toBe(400);
+  });
+});

@@ -168,6 +168,12 @@ export interface BusinessVideo {
   moderatedAt?: string | null;
 }
 
+/** A video waiting for moderation, with the business it was added to (GET /api/business-videos/pending). */
+export interface PendingVideo extends BusinessVideo {
+  businessName: string;
+  businessSlug: string;
+}
+
 export interface SearchResults {
   query: string;
   businesses: Business[];

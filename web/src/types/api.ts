@@ -12,6 +12,7 @@ export type {
   Event,
   Influencer,
   InfluencerDetail,
+  PendingVideo,
   Property,
   Recommendation,
   RecommendationPost,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { isAdminRequest } from '../../../lib/admin-key';
-import { idParam } from '../../../lib/params';
+import { idParam, paging, type RawParams } from '../../../lib/params';
 import { parseModeration, parseNewVideo } from '../services/business-video';
 import { serviceOf } from '../../services';
 
@@ -13,6 +13,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const includeAll = await isAdminRequest(ctx);
       ctx.body = await service().listForBusiness(idParam(ctx), includeAll);
       if (includeAll) ctx.set('Cache-Control', 'private, no-store');
+    },
+
+    /** The moderation queue: pending videos of every business, oldest first. */
+    async pending(ctx: Context) {
+      const { items, total } = await service().listPending(paging(ctx.query as RawParams));
+      ctx.set('X-Total-Count', String(total));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = items;
     },
 
     async create(ctx: Context) {

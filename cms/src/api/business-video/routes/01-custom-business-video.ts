@@ -15,6 +15,12 @@ export default {
       config: admin,
     },
     {
+      method: 'GET',
+      path: '/business-videos/pending',
+      handler: 'api::business-video.business-video.pending',
+      config: admin,
+    },
+    {
       method: 'POST',
       path: '/business-videos/:id/moderate',
       handler: 'api::business-video.business-video.moderate',

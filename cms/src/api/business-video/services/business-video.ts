@@ -5,13 +5,14 @@ import {
   VIDEO_STATUS_LABELS,
   canTransition,
   parseVideoUrl,
+  type PendingVideo,
   type VideoStatus,
 } from '@tampa-local/domain';
 import { invalidateContent } from '../../../lib/cache';
 import { UID } from '../../../lib/content-types';
-import { knex, schema } from '../../../lib/db';
+import { knex, read, schema } from '../../../lib/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { bodyObject, optionalChoice, optionalText, type RawParams } from '../../../lib/params';
+import { bodyObject, optionalChoice, optionalText, type Paging, type RawParams } from '../../../lib/params';
 import { toVideo, type BusinessVideo } from '../../../lib/shapes';
 import { serviceOf } from '../../services';
 
@@ -113,6 +114,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!includeAll) query.where('v.status', 'active');
       const rows = (await query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc')) as Record<string, unknown>[];
       return rows.map((row) => toVideo(row, includeAll));
+    },
+
+    /**
+     * Pending videos of every business, oldest first (the order they were added in), with
+     * the business's name and slug; the total counts them all.
+     */
+    async listPending(page: Paging): Promise<{ items: PendingVideo[]; total: number }> {
+      const s = schema(strapi);
+      const [rows, counted] = await Promise.all([
+        selectVideos()
+          .select('bx.name as business_name', 'bx.slug as business_slug')
+          .where('v.status', 'pending')
+          .orderBy('v.created_at', 'asc')
+          .orderBy('v.id', 'asc')
+          .limit(page.limit)
+          .offset(page.offset) as Promise<Record<string, unknown>[]>,
+        db()(s.videos).where('status', 'pending').count({ n: '*' }).first() as Promise<{ n: unknown } | undefined>,
+      ]);
+      return {
+        items: rows.map((row) => ({
+          ...toVideo(row, true),
+          businessName: String(row.business_name),
+          businessSlug: String(row.business_slug),
+        })),
+        total: read.int(counted?.n),
+      };
     },
 
     async add(idOrSlug: string, input: NewVideo): Promise<BusinessVideo> {

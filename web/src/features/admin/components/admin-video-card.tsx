@@ -6,8 +6,10 @@ import {
   type VideoAction,
   type VideoStatus,
 } from '@tampa-local/domain';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { videoPlatformLabel } from '@/lib/labels';
 import type { BusinessVideo } from '@/types/api';
 
@@ -23,8 +25,8 @@ export function actionsFor(status: string): readonly VideoAction[] {
 }
 
 /** The id of a video's title, so focus can be sent there after a change. */
-export function videoTitleId(videoId: string): string {
-  return `admin-video-${videoId.replace(/[^\w-]/g, '_')}-title`;
+export function videoTitleId(videoId: string, scope = 'admin-video'): string {
+  return `${scope}-${videoId.replace(/[^\w-]/g, '_')}-title`;
 }
 
 /** Only web links are linked; anything else is shown as text. */
@@ -38,13 +40,19 @@ export function AdminVideoCard({
   busy,
   onAction,
   onDelete,
+  business,
+  scope,
 }: {
   video: BusinessVideo;
   busy: boolean;
   onAction: (action: VideoAction) => void;
   onDelete: () => void;
+  /** The business the video belongs to, shown where videos of several businesses are listed. */
+  business?: { name: string; slug: string };
+  /** Keeps element ids apart when the same video is on the page twice. */
+  scope?: string;
 }) {
-  const titleId = videoTitleId(video.id);
+  const titleId = videoTitleId(video.id, scope);
   const platform = videoPlatformLabel(video.platform);
   const title = video.title?.trim() || `${platform} video`;
   const statusLabel = VIDEO_STATUS_LABELS[video.status as VideoStatus] ?? video.status;
@@ -67,6 +75,14 @@ export function AdminVideoCard({
             <span>{video.creatorUsername ? `@${video.creatorUsername}` : 'Creator not known'}</span>
             {video.isOwnContent && <Badge tone="bay">Own content</Badge>}
           </p>
+          {business && (
+            <p className="mt-0.5 text-sm text-slate-700">
+              For{' '}
+              <Link to={paths.business(business.slug)} className="font-semibold text-bay-700 underline">
+                {business.name}
+              </Link>
+            </p>
+          )}
         </div>
         <Badge tone={STATUS_TONES[video.status as VideoStatus] ?? 'slate'}>
           <span className="sr-only">Status: </span>

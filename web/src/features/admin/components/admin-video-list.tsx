@@ -26,21 +26,34 @@ function videoTitle(video: BusinessVideo): string {
  * their status allows and Delete (after a confirmation). `onChanged` revalidates
  * the list after each change.
  */
-export function AdminVideoList({
+export function AdminVideoList<V extends BusinessVideo>({
   videos,
   error,
   isLoading,
   adminKey,
   onChanged,
   onRetry,
+  heading = 'Videos',
+  total,
+  emptyText = VIDEO_LIST_TEXT.empty,
+  scope = 'admin-video',
+  businessOf,
 }: {
-  videos: BusinessVideo[] | undefined;
+  videos: V[] | undefined;
   error: unknown;
   isLoading: boolean;
   adminKey: string;
   /** Revalidates the list; resolves once the new list is in. */
   onChanged: () => Promise<unknown>;
   onRetry: () => void;
+  heading?: string;
+  /** The number in the heading when the list shows only part (default: the videos listed). */
+  total?: number;
+  emptyText?: string;
+  /** Keeps element ids apart when two lists are on the page. */
+  scope?: string;
+  /** The business of each video, for lists that mix businesses. */
+  businessOf?: (video: V) => { name: string; slug: string } | undefined;
 }) {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -51,14 +64,17 @@ export function AdminVideoList({
   // An action's button can disappear with the change (Approve on a video now active, a
   // deleted video): keyboard users then continue from the video's title, or the list's.
   const focusAfterChange = useRef<{ videoId: string; afterDialog: boolean } | null>(null);
-  const restoreFocus = useCallback((fromDialog: boolean) => {
-    const pending = focusAfterChange.current;
-    if (pending == null || pending.afterDialog !== fromDialog) return;
-    focusAfterChange.current = null;
-    // The confirm dialog hands focus back to an older element when its Delete button is gone.
-    if (!fromDialog && !isFocusLost()) return;
-    (document.getElementById(videoTitleId(pending.videoId)) ?? headingRef.current)?.focus();
-  }, []);
+  const restoreFocus = useCallback(
+    (fromDialog: boolean) => {
+      const pending = focusAfterChange.current;
+      if (pending == null || pending.afterDialog !== fromDialog) return;
+      focusAfterChange.current = null;
+      // The confirm dialog hands focus back to an older element when its Delete button is gone.
+      if (!fromDialog && !isFocusLost()) return;
+      (document.getElementById(videoTitleId(pending.videoId, scope)) ?? headingRef.current)?.focus();
+    },
+    [scope],
+  );
   // Runs once the changed list is on screen...
   useEffect(() => restoreFocus(false), [videos, restoreFocus]);
 
@@ -122,7 +138,7 @@ export function AdminVideoList({
       </p>
     );
   } else if (videos.length === 0) {
-    content = <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-600">{VIDEO_LIST_TEXT.empty}</p>;
+    content = <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-600">{emptyText}</p>;
   } else {
     content = (
       <ul className="space-y-4">
@@ -133,6 +149,8 @@ export function AdminVideoList({
             busy={busyId === video.id}
             onAction={(action) => void moderate(video, action)}
             onDelete={() => setToDelete(video)}
+            business={businessOf?.(video)}
+            scope={scope}
           />
         ))}
       </ul>
@@ -140,9 +158,10 @@ export function AdminVideoList({
   }
 
   return (
-    <section aria-labelledby="admin-videos-heading">
-      <h2 id="admin-videos-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900">
-        Videos{videos ? ` (${videos.length})` : ''}
+    <section aria-labelledby={`${scope}s-heading`}>
+      <h2 id={`${scope}s-heading`} ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900">
+        {heading}
+        {videos ? ` (${total ?? videos.length})` : ''}
       </h2>
       {content}
       <ConfirmDialog

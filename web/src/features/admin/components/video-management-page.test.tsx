@@ -47,6 +47,7 @@ function setup(routes: Record<string, MockRoute>, { withKey = true } = {}) {
     {
       'GET /businesses': listReply([harbor]),
       'GET /admin/stats': { data: { total: 1, byCategory: {} } },
+      'GET /business-videos/pending': { data: [], total: 0 },
       ...routes,
     },
     { onRequest },
@@ -381,5 +382,56 @@ describe('/admin/videos', () => {
     const { user } = setup({});
     await user.keyboard('[F8]');
     expect(within(toastRegion()).getByRole('list')).toHaveFocus();
+  });
+
+  it('shows the moderation queue of every business, oldest first, and approves in place', async () => {
+    const older = {
+      ...pending,
+      id: 'v-old',
+      title: 'Oldest clip',
+      businessName: 'Harbor Brunch',
+      businessSlug: 'harbor-brunch',
+    };
+    const newer = {
+      ...pending,
+      id: 'v-new',
+      title: 'Newer clip',
+      businessName: 'Ybor Taco Garage',
+      businessSlug: 'ybor-taco-garage',
+    };
+    const queue = { videos: [older, newer] };
+    const { user, sent } = setup({
+      'GET /business-videos/pending': () => ({ data: queue.videos, total: queue.videos.length + 10 }),
+      'POST /business-videos/v-old/moderate': () => {
+        queue.videos = [newer];
+        return { data: { ...older, status: 'active' } };
+      },
+    });
+
+    // No business needs to be picked first: the queue is there on arrival.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pending (12)' })).toBeInTheDocument();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Oldest clip', 'Newer clip']);
+    expect(within(card('Newer clip')).getByRole('link', { name: 'Ybor Taco Garage' })).toHaveAttribute(
+      'href',
+      '/businesses/ybor-taco-garage',
+    );
+    expect(buttonsIn('Oldest clip')).toEqual(['Approve', 'Reject', 'Delete']);
+
+    await user.click(within(card('Oldest clip')).getByRole('button', { name: 'Approve' }));
+    expect(await within(toastRegion()).findByText('Video moderated successfully!')).toBeInTheDocument();
+    expect(sent.find((request) => request.url === '/business-videos/v-old/moderate')).toMatchObject({
+      method: 'POST',
+      adminKey: TEST_ADMIN_KEY,
+      body: { status: 'active' },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pending (11)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Oldest clip' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing waits for moderation', async () => {
+    setup({});
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pending (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No videos are waiting for moderation.')).toBeInTheDocument();
   });
 });

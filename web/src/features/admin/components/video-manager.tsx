@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Business } from '@/types/api';
 import { useAdminVideos } from '../api/get-admin-videos';
+import { usePendingVideos } from '../api/get-pending-videos';
 import { AddVideoForm } from './add-video-form';
 import { AdminVideoList } from './admin-video-list';
 import { BusinessPicker } from './business-picker';
@@ -12,48 +13,71 @@ function isPublicBusinessKey(key: unknown): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/businesses');
 }
 
-/** Pick a business, add videos to it and moderate them. */
+/** Shown when no video waits for moderation. */
+export const QUEUE_EMPTY_TEXT = 'No videos are waiting for moderation.';
+
+/**
+ * The moderation queue (pending videos of every business, oldest first, approve or reject
+ * in place), then: pick a business, add videos to it and moderate them.
+ */
 export function VideoManager({ adminKey }: { adminKey: string }) {
   const [selected, setSelected] = useState<Business | null>(null);
   const videos = useAdminVideos(selected?.id);
+  const pending = usePendingVideos();
   const { mutate: mutateCache } = useSWRConfig();
   const { mutate: revalidateVideos } = videos;
+  const { mutate: revalidatePending } = pending;
 
   const refresh = useCallback(async () => {
     // Public pages seen earlier in this visit load the business afresh next time.
     void mutateCache(isPublicBusinessKey, undefined, { revalidate: false });
-    await revalidateVideos();
-  }, [revalidateVideos, mutateCache]);
+    await Promise.all([revalidateVideos(), revalidatePending()]);
+  }, [revalidateVideos, revalidatePending, mutateCache]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="min-w-0 space-y-6">
-        <section aria-labelledby="pick-business-heading">
-          <h2 id="pick-business-heading" className="mb-3 text-xl font-bold text-slate-900">
-            Select Business
-          </h2>
-          <BusinessPicker selected={selected} onSelect={setSelected} />
-        </section>
-        {selected && <SelectedBusiness business={selected} />}
-        {selected && (
-          <AddVideoForm key={selected.id} business={selected} adminKey={adminKey} onAdded={() => void refresh()} />
-        )}
-      </div>
-      <div className="min-w-0 lg:col-span-2">
-        {selected ? (
-          <AdminVideoList
-            videos={videos.data}
-            error={videos.error}
-            isLoading={videos.isLoading}
-            adminKey={adminKey}
-            onChanged={refresh}
-            onRetry={() => void revalidateVideos()}
-          />
-        ) : (
-          <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-600">
-            Choose a business to see and manage its videos.
-          </p>
-        )}
+    <div className="space-y-10">
+      <AdminVideoList
+        heading="Pending"
+        scope="pending-video"
+        videos={pending.data?.items}
+        total={pending.data?.total}
+        error={pending.error}
+        isLoading={pending.isLoading}
+        adminKey={adminKey}
+        onChanged={refresh}
+        onRetry={() => void revalidatePending()}
+        emptyText={QUEUE_EMPTY_TEXT}
+        businessOf={(video) => ({ name: video.businessName, slug: video.businessSlug })}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="pick-business-heading">
+            <h2 id="pick-business-heading" className="mb-3 text-xl font-bold text-slate-900">
+              Select Business
+            </h2>
+            <BusinessPicker selected={selected} onSelect={setSelected} />
+          </section>
+          {selected && <SelectedBusiness business={selected} />}
+          {selected && (
+            <AddVideoForm key={selected.id} business={selected} adminKey={adminKey} onAdded={() => void refresh()} />
+          )}
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          {selected ? (
+            <AdminVideoList
+              videos={videos.data}
+              error={videos.error}
+              isLoading={videos.isLoading}
+              adminKey={adminKey}
+              onChanged={refresh}
+              onRetry={() => void revalidateVideos()}
+            />
+          ) : (
+            <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-600">
+              Choose a business to see and manage its videos.
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

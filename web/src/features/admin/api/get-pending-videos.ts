@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { PendingVideo } from '@/types/api';
+import { apiClient } from '@/lib/api-request';
+import { adminHeaders, useAdminSession, withAdminAuth } from '../lib/admin-session';
+
+/** How many pending videos the queue shows at once (the heading counts them all). */
+export const PENDING_QUEUE_LIMIT = 50;
+
+/** GET /api/business-videos/pending: the oldest pending videos of every business, and how many wait. */
+export async function getPendingVideos(adminKey: string): Promise<{ items: PendingVideo[]; total: number }> {
+  return withAdminAuth(adminKey, async () => {
+    const api = await apiClient();
+    const response = await api.get<PendingVideo[]>('/business-videos/pending', {
+      params: { limit: PENDING_QUEUE_LIMIT },
+      headers: adminHeaders(adminKey),
+    });
+    const items = Array.isArray(response.data) ? response.data : [];
+    const total = Number(response.headers['x-total-count']);
+    return { items, total: Number.isFinite(total) ? total : items.length };
+  });
+}
+
+/** The moderation queue for the session's key. */
+export function usePendingVideos() {
+  const { key } = useAdminSession();
+  return useSWR(key ? (['admin', '/business-videos/pending', key] as const) : null, ([, , adminKey]) =>
+    getPendingVideos(adminKey),
+  );
+}
