@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { keepSignUpClosed } from './lib/accounts';
+import { ensureModeratorRole, keepSignUpClosed } from './lib/accounts';
 import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { ensureFirstEditor } from './lib/first-editor';
@@ -19,7 +19,7 @@ export default {
     registerOpeningHoursGuard(strapi);
     registerCacheInvalidation(strapi);
     if (key === '') {
-      strapi.log.warn('ADMIN_KEY is not set: the admin routes refuse every request.');
+      strapi.log.info('ADMIN_KEY is not set: only signed-in moderators reach the admin routes (no automation key).');
     }
   },
 
@@ -31,6 +31,8 @@ export default {
     await ensureFirstEditor(strapi);
     // No visitor accounts: sign-up stays off even where the plugin's routes come back.
     await keepSignUpClosed(strapi);
+    // Moderators of the in-app admin are users-permissions accounts with this role.
+    await ensureModeratorRole(strapi);
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.

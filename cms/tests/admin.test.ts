@@ -87,7 +87,7 @@ describe('GET /api/businesses/export/csv', () => {
     const missing = await request(app.server).get('/api/businesses/export/csv');
     expect(missing.status).toBe(401);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.body).toEqual({ error: 'Admin key required' });
+    expect(missing.body).toEqual({ error: 'Sign in required' });
     const wrong = await request(app.server).get('/api/businesses/export/csv?adminKey=nope');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'Invalid admin key' });
@@ -128,7 +128,7 @@ describe('GET /api/admin/stats', () => {
   it('needs the key', async () => {
     const res = await request(app.server).get('/api/admin/stats');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Admin key required' });
+    expect(res.body).toEqual({ error: 'Sign in required' });
   });
 });
 

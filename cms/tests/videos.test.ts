@@ -182,7 +182,7 @@ describe('POST /api/businesses/:idOrSlug/videos', () => {
       .post('/api/businesses/harbor-brunch/videos')
       .send({ videoUrl: 'https://vimeo.com/3' });
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ error: 'Admin key required' });
+    expect(missing.body).toEqual({ error: 'Sign in required' });
     const wrong = await request(app.server)
       .post('/api/businesses/harbor-brunch/videos')
       .set('X-Admin-Key', 'guess')

@@ -4,8 +4,9 @@
  * Loads the sample data into the cms's database (SQLite by default, PostgreSQL with
  * DATABASE_CLIENT=postgres). Safe to run again: existing records are kept.
  */
+import type { Core } from '@strapi/strapi';
 import { loadSampleData } from './data';
-import { ensureEditor } from './editor';
+import { ensureEditor, ensureModerator } from './editor';
 import { countContent, resetContent, sampleImageNames, seedSample, type SeedCounts } from './sample';
 import { bootStrapi } from './strapi';
 
@@ -35,6 +36,16 @@ function printCounts(counts: SeedCounts): void {
   for (const [kind, n] of Object.entries(counts)) console.log(`    ${kind.padEnd(16)} ${n}`);
 }
 
+async function seedModerator(strapi: Core.Strapi): Promise<void> {
+  const moderator = await ensureModerator(strapi);
+  if (moderator.outcome !== 'created') return;
+  console.log(
+    moderator.password
+      ? `Seed: sign in to the in-app admin (/admin) as ${moderator.email} with the password ${moderator.password}.`
+      : `Seed: moderator ${moderator.email} can now sign in to the in-app admin (/admin).`,
+  );
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const strapi = await bootStrapi();
@@ -42,6 +53,8 @@ async function main(): Promise<void> {
     const data = loadSampleData();
     if (options.ifEmpty && (await countContent(strapi)).businesses > 0) {
       console.log('Seed: the database already has content; nothing to do.');
+      // A database seeded before moderators existed still gets its demo moderator.
+      await seedModerator(strapi);
       return;
     }
     if (options.reset) {
@@ -57,6 +70,7 @@ async function main(): Promise<void> {
     }
     const editor = await ensureEditor(strapi);
     if (editor === 'created') console.log(`Seed: editor ${process.env.SEED_ADMIN_EMAIL} can now log in to the panel.`);
+    await seedModerator(strapi);
     printCounts(await countContent(strapi));
     console.log(`\nSeed: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

@@ -30,3 +30,41 @@ export async function ensureEditor(strapi: Core.Strapi, env = process.env): Prom
   });
   return 'created';
 }
+
+/** The demo moderator of the in-app admin, outside production (the address and password say so). */
+export const DEMO_MODERATOR = { email: 'moderator@tampalocal.example', password: 'tampa-local-moderator' } as const;
+
+/**
+ * A moderator account for the in-app admin (users-permissions role `moderator`): the one
+ * SEED_MODERATOR_EMAIL and SEED_MODERATOR_PASSWORD name, or outside production the demo
+ * moderator. Never touches an address that is already registered.
+ */
+export async function ensureModerator(
+  strapi: Core.Strapi,
+  env = process.env,
+): Promise<{ outcome: 'created' | 'exists' | 'skipped'; email?: string; password?: string }> {
+  const configured = env.SEED_MODERATOR_EMAIL?.trim().toLowerCase();
+  const demo = !configured && env.NODE_ENV !== 'production';
+  const email = configured || (demo ? DEMO_MODERATOR.email : undefined);
+  const password = configured ? env.SEED_MODERATOR_PASSWORD : demo ? DEMO_MODERATOR.password : undefined;
+  if (!email || !password) return { outcome: 'skipped' };
+  const users = strapi.db.query('plugin::users-permissions.user');
+  if (await users.findOne({ where: { email } })) return { outcome: 'exists', email };
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'moderator' } })) as {
+    id: number;
+  } | null;
+  if (!role) throw new Error('The moderator role is missing (the cms creates it when it starts)');
+  const service = strapi.plugin('users-permissions').service('user') as unknown as {
+    add: (values: Record<string, unknown>) => Promise<unknown>;
+  };
+  await service.add({
+    email,
+    username: email.split('@')[0],
+    password,
+    role: role.id,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+  });
+  return { outcome: 'created', email, password: demo ? password : undefined };
+}

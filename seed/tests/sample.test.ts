@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityDate, timeframeRange } from '@tampa-local/domain';
 import { parseArgs } from '../src/cli';
 import { loadSampleData } from '../src/data';
-import { ensureEditor } from '../src/editor';
+import { DEMO_MODERATOR, ensureEditor, ensureModerator } from '../src/editor';
 import { countContent, resetContent, sampleImageNames, seedSample, type SeedCounts } from '../src/sample';
 import { startStrapi, type TestApp } from '../../cms/tests/helpers/strapi';
 
@@ -88,6 +88,37 @@ describe('loading the sample data', () => {
       populate: ['roles'],
     })) as { roles: Array<{ code: string }> };
     expect(user.roles.map((role) => role.code)).toEqual(['strapi-editor']);
+  });
+
+  it('creates the demo moderator once outside production, who can sign in to the in-app admin', async () => {
+    expect(await ensureModerator(app.strapi, { NODE_ENV: 'production' })).toEqual({ outcome: 'skipped' });
+    expect(await ensureModerator(app.strapi, {})).toEqual({
+      outcome: 'created',
+      email: DEMO_MODERATOR.email,
+      password: DEMO_MODERATOR.password,
+    });
+    expect((await ensureModerator(app.strapi, {})).outcome).toBe('exists');
+    const user = (await app.strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { email: DEMO_MODERATOR.email },
+      populate: ['role'],
+    })) as { role: { type: string } };
+    expect(user.role.type).toBe('moderator');
+    const signIn = await request(app.server).post('/api/moderator/session').send(DEMO_MODERATOR);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toEqual({ email: DEMO_MODERATOR.email, username: 'moderator' });
+  });
+
+  it('creates a configured moderator in production, and never prints its password', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      SEED_MODERATOR_EMAIL: 'Ops@Tampa-Local.example',
+      SEED_MODERATOR_PASSWORD: 'Ops-moderator-2026',
+    };
+    expect(await ensureModerator(app.strapi, env)).toEqual({
+      outcome: 'created',
+      email: 'ops@tampa-local.example',
+      password: undefined,
+    });
   });
 
   it('empties the content with --reset and loads the same again', async () => {

@@ -5,6 +5,7 @@ import type business from './business/services/business';
 import type businessExport from './business/services/export';
 import type event from './event/services/event';
 import type influencer from './influencer/services/influencer';
+import type moderationRecord from './moderation-record/services/moderation-record';
 import type property from './property/services/property';
 import type search from './search/services/search';
 import type sitemap from './sitemap/services/sitemap';
@@ -21,6 +22,7 @@ export interface Services {
   'api::business-video.business-video': ReturnType<typeof businessVideo>;
   'api::event.event': ReturnType<typeof event>;
   'api::influencer.influencer': ReturnType<typeof influencer>;
+  'api::moderation-record.moderation-record': ReturnType<typeof moderationRecord>;
   'api::property.property': ReturnType<typeof property>;
   'api::search.search': ReturnType<typeof search>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;

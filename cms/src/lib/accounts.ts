@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MODERATOR_ROLE } from './moderator-session';
 
 /**
  * Visitors have no accounts yet. The plugin's public routes are not mounted
@@ -12,4 +13,23 @@ export async function keepSignUpClosed(strapi: Core.Strapi): Promise<void> {
   if (settings && settings.allow_register !== false) {
     await store.set({ value: { ...settings, allow_register: false } });
   }
+}
+
+/**
+ * The users-permissions role of the in-app admin's moderators. It grants nothing through
+ * the plugin's own permissions: the admin routes check for it themselves
+ * (lib/moderator-session.ts). Editors give the role to an account in the panel
+ * (Content Manager → User); blocking the account or changing its role ends its sessions.
+ */
+export async function ensureModeratorRole(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  if (await roles.findOne({ where: { type: MODERATOR_ROLE } })) return;
+  await roles.create({
+    data: {
+      name: 'Moderator',
+      description:
+        'Moderates creator videos, exports the directory as CSV and sees its statistics in the in-app admin.',
+      type: MODERATOR_ROLE,
+    },
+  });
 }

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { createClient } from 'redis';
 import { countAdminKeyFailuresIn } from './admin-key';
 import { announceContentChanges, invalidateLocalContent } from './cache';
+import { countSignInFailuresIn } from './sign-in';
 
 /**
  * Shares content changes between cms replicas through Redis pub/sub, so a change made
@@ -54,8 +55,9 @@ export function connectCacheBus(strapi: Core.Strapi): CacheBus | null {
   // subscribes again after every reconnection.
   const publisher: Client = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber: Client = createClient({ url, socket });
-  // The admin key's failure counts live in the same Redis, shared by every replica.
+  // The admin key's and sign-in's failure counts live in the same Redis, shared by every replica.
   countAdminKeyFailuresIn(publisher);
+  countSignInFailuresIn(publisher);
   for (const client of [publisher, subscriber]) {
     client.on('error', onError);
     client.on('ready', () => {

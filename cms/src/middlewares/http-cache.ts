@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { carriesSessionCookie } from '../lib/moderator-session';
 import { storeResponse } from './response-cache';
 
 /**
  * Public GETs under /api get a validator and a short shared cache lifetime: browsers and
  * CDNs revalidate with If-None-Match and get 304 without the body. Answers that depend
- * on the admin key, or that set their own Cache-Control, are left alone.
+ * on the admin key or a moderator's session, or that set their own Cache-Control, are left alone.
  */
 const PUBLIC_MAX_AGE_SECONDS = 60;
 
@@ -15,6 +16,7 @@ export default () =>
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     if (!ctx.path.startsWith('/api/') || ctx.status !== 200) return;
     if (ctx.response.get('Cache-Control') || ctx.get('x-admin-key') || ctx.query.adminKey !== undefined) return;
+    if (carriesSessionCookie(ctx)) return;
     const body = ctx.body;
     if (body === null || typeof body !== 'object' || typeof (body as { pipe?: unknown }).pipe === 'function') return;
     if (Buffer.isBuffer(body)) return;

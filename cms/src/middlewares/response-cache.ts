@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../lib/cache';
 import { allowedOrigins, corsVariant } from '../lib/origins';
+import { carriesSessionCookie } from '../lib/moderator-session';
 
 const ALLOWED_ORIGINS = allowedOrigins();
 
@@ -64,8 +65,8 @@ function cacheKey(ctx: Context): string | undefined {
   if (!RESPONSE_CACHE_ENABLED) return undefined;
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
   if (!CACHEABLE_PATH.test(ctx.path) || UNCACHEABLE_PATH.test(ctx.path)) return undefined;
-  // Admin answers differ per key and are never shared.
-  if (ctx.get('x-admin-key') || /(^|&)adminKey=/.test(ctx.querystring)) return undefined;
+  // Admin answers (a key, or a moderator's session cookie) differ per caller and are never shared.
+  if (ctx.get('x-admin-key') || /(^|&)adminKey=/.test(ctx.querystring) || carriesSessionCookie(ctx)) return undefined;
   const normalized = normalizedRequest(ctx.path, ctx.querystring);
   if (normalized === undefined) return undefined;
   // CORS headers depend only on whether the caller's origin is allowed.

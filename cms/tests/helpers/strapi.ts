@@ -163,3 +163,44 @@ export async function signInEditor(
   const login = await request(app.server).post('/admin/login').send({ email: editor.email, password: editor.password });
   return (login.body as { data: { token: string } }).data.token;
 }
+
+/** Clears the sign-in failure counters of the running app. */
+export function resetSignInFailures(): void {
+  const signIn = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sign-in.js')) as {
+    resetSignInFailures: () => void;
+  };
+  signIn.resetSignInFailures();
+}
+
+export type TestAccount = { email: string; password: string; username: string };
+
+/** A users-permissions account with the given role type ('moderator' unless said). */
+export async function createAccount(app: TestApp, account: TestAccount, roleType = 'moderator'): Promise<number> {
+  const role = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } })) as {
+    id: number;
+  } | null;
+  if (!role) throw new Error(`No users-permissions role "${roleType}"`);
+  const users = app.strapi.plugin('users-permissions').service('user') as unknown as {
+    add: (values: Record<string, unknown>) => Promise<{ id: number }>;
+  };
+  const user = await users.add({ ...account, role: role.id, confirmed: true, blocked: false, provider: 'local' });
+  return user.id;
+}
+
+export type ModeratorSignIn = { cookie: string; csrfToken: string };
+
+/** Signs in through the API: the session cookie (name=value) and the CSRF token. */
+export async function signInModerator(
+  app: TestApp,
+  account: { email: string; password: string },
+): Promise<ModeratorSignIn> {
+  const res = await request(app.server).post('/api/moderator/session').send(account);
+  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = setCookie
+    .map((c) => c.split(';')[0])
+    .filter((c) => /^tl_moderator=.+/.test(c))
+    .at(-1);
+  if (!cookie) throw new Error('No session cookie');
+  return { cookie, csrfToken: (res.body as { csrfToken: string }).csrfToken };
+}

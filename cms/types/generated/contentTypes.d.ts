@@ -688,6 +688,112 @@ export interface ApiInfluencerInfluencer extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiModerationRecordModerationRecord extends Struct.CollectionTypeSchema {
+  collectionName: 'moderation_records';
+  info: {
+    description: 'One moderation action on a business video: who, when, from which status to which, with the notes. Kept when the video is deleted.';
+    displayName: 'Moderation record';
+    pluralName: 'moderation-records';
+    singularName: 'moderation-record';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['add', 'approve', 'reject', 'hide', 'delete']> & Schema.Attribute.Required;
+    actor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    actorUserId: Schema.Attribute.Integer;
+    businessId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    businessName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fromStatus: Schema.Attribute.Enumeration<['pending', 'active', 'rejected']>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::moderation-record.moderation-record'> &
+      Schema.Attribute.Private;
+    notes: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    toStatus: Schema.Attribute.Enumeration<['pending', 'active', 'rejected']>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    videoId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    videoTitle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    videoUrl: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+  };
+}
+
+export interface ApiModeratorSessionModeratorSession extends Struct.CollectionTypeSchema {
+  collectionName: 'moderator_sessions';
+  info: {
+    description: 'A signed-in moderator of the in-app admin: the hash of the session cookie, whose it is and until when it lasts.';
+    displayName: 'Moderator session';
+    pluralName: 'moderator-sessions';
+    singularName: 'moderator-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    absoluteExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::moderator-session.moderator-session'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
   collectionName: 'properties';
   info: {
@@ -1235,6 +1341,8 @@ declare module '@strapi/strapi' {
       'api::business.business': ApiBusinessBusiness;
       'api::event.event': ApiEventEvent;
       'api::influencer.influencer': ApiInfluencerInfluencer;
+      'api::moderation-record.moderation-record': ApiModerationRecordModerationRecord;
+      'api::moderator-session.moderator-session': ApiModeratorSessionModeratorSession;
       'api::property.property': ApiPropertyProperty;
       'api::recommendation.recommendation': ApiRecommendationRecommendation;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -222,3 +222,33 @@ export interface SitemapEntry {
   slug: string;
   updatedAt: string | null;
 }
+
+/** What a moderation record says was done to a video. */
+export const MODERATION_RECORD_ACTIONS = ['add', 'approve', 'reject', 'hide', 'delete'] as const;
+export type ModerationRecordAction = (typeof MODERATION_RECORD_ACTIONS)[number];
+
+/** The signed-in moderator (GET/POST /api/moderator/session). */
+export interface ModeratorSession {
+  user: { email: string; username: string };
+  /** Sent back in the X-CSRF-Token header of every state-changing admin call. */
+  csrfToken: string;
+  /** When the session ends unless it is used before (the idle timeout), ISO 8601. */
+  expiresAt: string;
+}
+
+/** One moderation action (GET /api/moderation-records); kept when the video is deleted. */
+export interface ModerationRecord {
+  id: string;
+  action: ModerationRecordAction;
+  videoId: string;
+  videoTitle: string | null;
+  videoUrl: string | null;
+  businessId: string | null;
+  businessName: string | null;
+  fromStatus: VideoStatus | null;
+  toStatus: VideoStatus | null;
+  notes: string | null;
+  /** The moderator's e-mail address, or "Automation (admin key)". */
+  actor: string;
+  createdAt: string;
+}

@@ -4,7 +4,25 @@ export default {
       method: 'GET',
       path: '/admin/stats',
       handler: 'api::admin.admin.stats',
-      config: { auth: false, policies: ['global::admin-key'] },
+      config: { auth: false, policies: ['global::moderator'] },
+    },
+    {
+      method: 'POST',
+      path: '/moderator/session',
+      handler: 'api::admin.moderator-session.signIn',
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
+      path: '/moderator/session',
+      handler: 'api::admin.moderator-session.show',
+      config: { auth: false },
+    },
+    {
+      method: 'DELETE',
+      path: '/moderator/session',
+      handler: 'api::admin.moderator-session.signOut',
+      config: { auth: false },
     },
   ],
 };

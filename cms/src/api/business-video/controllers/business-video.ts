@@ -1,16 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isAdminRequest } from '../../../lib/admin-key';
+import { optionalModerator, type Moderator } from '../../../lib/moderator-session';
 import { idParam, paging, type RawParams } from '../../../lib/params';
 import { parseModeration, parseNewVideo } from '../services/business-video';
 import { serviceOf } from '../../services';
+
+/** Who the moderator policy found behind the request. */
+const actor = (ctx: Context): Moderator => ctx.state.moderator as Moderator;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::business-video.business-video');
 
   return {
     async listForBusiness(ctx: Context) {
-      const includeAll = await isAdminRequest(ctx);
+      const includeAll = (await optionalModerator(strapi, ctx)) !== null;
       ctx.body = await service().listForBusiness(idParam(ctx), includeAll);
       if (includeAll) ctx.set('Cache-Control', 'private, no-store');
     },
@@ -26,16 +29,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const input = parseNewVideo(ctx.request.body);
       ctx.status = 201;
-      ctx.body = await service().add(idParam(ctx), input);
+      ctx.body = await service().add(idParam(ctx), input, actor(ctx));
     },
 
     async moderate(ctx: Context) {
       const change = parseModeration(ctx.request.body);
-      ctx.body = await service().moderate(idParam(ctx, 'id'), change);
+      ctx.body = await service().moderate(idParam(ctx, 'id'), change, actor(ctx));
     },
 
     async remove(ctx: Context) {
-      await service().remove(idParam(ctx, 'id'));
+      await service().remove(idParam(ctx, 'id'), actor(ctx));
       ctx.status = 204;
       ctx.body = null;
     },

@@ -1,4 +1,4 @@
-const admin = { auth: false as const, policies: ['global::admin-key'] };
+const admin = { auth: false as const, policies: ['global::moderator'] };
 
 export default {
   routes: [

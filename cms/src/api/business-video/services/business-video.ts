@@ -13,8 +13,21 @@ import { UID } from '../../../lib/content-types';
 import { knex, read, schema } from '../../../lib/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bodyObject, optionalChoice, optionalText, type Paging, type RawParams } from '../../../lib/params';
+import type { Moderator } from '../../../lib/moderator-session';
 import { toVideo, type BusinessVideo } from '../../../lib/shapes';
 import { serviceOf } from '../../services';
+import type { NewRecord } from '../../moderation-record/services/moderation-record';
+
+/** What a moderation record keeps of a video row (so the record outlives the video). */
+const recordedVideo = (row: Record<string, unknown>): NewRecord['video'] => ({
+  id: String(row.document_id),
+  title: row.title == null ? null : String(row.title),
+  videoUrl: row.video_url == null ? null : String(row.video_url),
+  businessId: row.business_document_id == null ? null : String(row.business_document_id),
+  businessName: row.business_name == null ? null : String(row.business_name),
+});
+
+const ACTION_OF: Record<string, NewRecord['action']> = { active: 'approve', rejected: 'reject', pending: 'hide' };
 
 const COLUMNS = [
   'v.id',
@@ -83,6 +96,7 @@ export function parseModeration(body: unknown): { status: VideoStatus; notes: st
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
   const businesses = () => serviceOf(strapi, 'api::business.business');
+  const records = () => serviceOf(strapi, 'api::moderation-record.moderation-record');
 
   const selectVideos = (): Knex.QueryBuilder => {
     const s = schema(strapi);
@@ -90,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .join(`${s.videoBusiness.table} as l`, `l.${s.videoBusiness.from}`, 'v.id')
       .join(`${s.businesses} as bx`, 'bx.id', `l.${s.videoBusiness.to}`)
       .distinct(COLUMNS)
-      .select('bx.document_id as business_document_id');
+      .select('bx.document_id as business_document_id', 'bx.name as business_name');
   };
 
   const requireBusiness = async (idOrSlug: string): Promise<string> => {
@@ -99,8 +113,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return business.id;
   };
 
-  const findVideo = async (id: string): Promise<Record<string, unknown> | undefined> =>
-    (await selectVideos().where('v.document_id', id).first()) as Record<string, unknown> | undefined;
+  const findVideo = async (id: string, trx?: Knex.Transaction): Promise<Record<string, unknown> | undefined> => {
+    const query = selectVideos().where('v.document_id', id);
+    if (trx) query.transacting(trx);
+    return (await query.first()) as Record<string, unknown> | undefined;
+  };
 
   return {
     async listForBusiness(idOrSlug: string, includeAll: boolean): Promise<BusinessVideo[]> {
@@ -142,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    async add(idOrSlug: string, input: NewVideo): Promise<BusinessVideo> {
+    async add(idOrSlug: string, input: NewVideo, actor: Moderator): Promise<BusinessVideo> {
       const businessId = await requireBusiness(idOrSlug);
       const parsed = parseVideoUrl(input.videoUrl);
       if (!parsed.ok) throw badRequest(parsed.error);
@@ -154,42 +171,67 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .first();
       if (duplicate) throw conflict('This video is already added to this business');
 
-      const created = await strapi.documents(UID.video).create({
-        data: {
-          business: businessId,
-          status: 'pending',
-          title: input.title,
-          description: input.description,
-          platform: parsed.platform,
-          videoUrl: parsed.url,
-          videoId: parsed.videoId,
-          embedUrl: parsed.embedUrl,
-          thumbnailUrl: parsed.thumbnailUrl ?? undefined,
-          creatorUsername: parsed.creatorUsername ?? undefined,
-          isOwnContent: input.isOwnContent,
-          likeCount: 0,
-          commentCount: 0,
-          shareCount: 0,
-        },
+      const row = await strapi.db.transaction(async ({ trx }) => {
+        const created = await strapi.documents(UID.video).create({
+          data: {
+            business: businessId,
+            status: 'pending',
+            title: input.title,
+            description: input.description,
+            platform: parsed.platform,
+            videoUrl: parsed.url,
+            videoId: parsed.videoId,
+            embedUrl: parsed.embedUrl,
+            thumbnailUrl: parsed.thumbnailUrl ?? undefined,
+            creatorUsername: parsed.creatorUsername ?? undefined,
+            isOwnContent: input.isOwnContent,
+            likeCount: 0,
+            commentCount: 0,
+            shareCount: 0,
+          },
+        });
+        const added = await findVideo(created.documentId, trx);
+        if (!added) throw notFound('Video not found');
+        await records().record({
+          action: 'add',
+          actor,
+          video: recordedVideo(added),
+          fromStatus: null,
+          toStatus: 'pending',
+        });
+        return added;
       });
-      const row = await findVideo(created.documentId);
-      if (!row) throw notFound('Video not found');
       return toVideo(row, true);
     },
 
-    async moderate(id: string, change: { status: VideoStatus; notes: string | null }): Promise<BusinessVideo> {
+    async moderate(
+      id: string,
+      change: { status: VideoStatus; notes: string | null },
+      actor: Moderator,
+    ): Promise<BusinessVideo> {
       const row = await findVideo(id);
       if (!row) throw notFound('Video not found');
       const from = String(row.status) as VideoStatus;
       if (!canTransition(from, change.status)) {
         throw conflict(`A ${from} video cannot become ${change.status}`, { from, to: change.status });
       }
-      // Compare-and-set on the status: two admins moving the same video cannot both win.
-      const now = new Date();
-      const changed = await db()(schema(strapi).videos)
-        .where({ document_id: id, status: from })
-        .update({ status: change.status, notes: change.notes, moderated_at: now, updated_at: now });
-      if (changed === 0) throw conflict('The video was changed meanwhile; reload and try again');
+      await strapi.db.transaction(async ({ trx }) => {
+        // Compare-and-set on the status: two moderators moving the same video cannot both win.
+        const now = new Date();
+        const changed = await db()(schema(strapi).videos)
+          .transacting(trx)
+          .where({ document_id: id, status: from })
+          .update({ status: change.status, notes: change.notes, moderated_at: now, updated_at: now });
+        if (changed === 0) throw conflict('The video was changed meanwhile; reload and try again');
+        await records().record({
+          action: ACTION_OF[change.status] ?? 'hide',
+          actor,
+          video: recordedVideo(row),
+          fromStatus: from,
+          toStatus: change.status,
+          notes: change.notes,
+        });
+      });
       // Written with plain SQL, so Strapi's lifecycles do not see it.
       invalidateContent();
       const updated = await findVideo(id);
@@ -197,10 +239,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toVideo(updated, true);
     },
 
-    async remove(id: string): Promise<void> {
-      const existing = await db()(schema(strapi).videos).where('document_id', id).first('id');
+    async remove(id: string, actor: Moderator): Promise<void> {
+      const existing = await findVideo(id);
       if (!existing) throw notFound('Video not found');
-      await strapi.documents(UID.video).delete({ documentId: id });
+      await strapi.db.transaction(async () => {
+        await strapi.documents(UID.video).delete({ documentId: id });
+        await records().record({
+          action: 'delete',
+          actor,
+          video: recordedVideo(existing),
+          fromStatus: String(existing.status) as VideoStatus,
+          toStatus: null,
+        });
+      });
     },
   };
 };

@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+import type { ModerationRecord, ModerationRecordAction, VideoStatus } from '@tampa-local/domain';
+import { UID } from '../../../lib/content-types';
+import type { Moderator } from '../../../lib/moderator-session';
+import type { Paging } from '../../../lib/params';
+
+/** What a moderation action leaves behind; the video's own fields are copied, so they outlive it. */
+export type NewRecord = {
+  action: ModerationRecordAction;
+  actor: Moderator;
+  video: {
+    id: string;
+    title: string | null;
+    videoUrl: string | null;
+    businessId: string | null;
+    businessName: string | null;
+  };
+  fromStatus: VideoStatus | null;
+  toStatus: VideoStatus | null;
+  notes?: string | null;
+};
+
+type Row = {
+  id: number;
+  action: ModerationRecordAction;
+  videoId: string;
+  videoTitle: string | null;
+  videoUrl: string | null;
+  businessId: string | null;
+  businessName: string | null;
+  fromStatus: VideoStatus | null;
+  toStatus: VideoStatus | null;
+  notes: string | null;
+  actor: string;
+  createdAt: string | Date;
+};
+
+const toRecord = (row: Row): ModerationRecord => ({
+  id: String(row.id),
+  action: row.action,
+  videoId: row.videoId,
+  videoTitle: row.videoTitle ?? null,
+  videoUrl: row.videoUrl ?? null,
+  businessId: row.businessId ?? null,
+  businessName: row.businessName ?? null,
+  fromStatus: row.fromStatus ?? null,
+  toStatus: row.toStatus ?? null,
+  notes: row.notes ?? null,
+  actor: row.actor,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const records = () => strapi.db.query(UID.moderationRecord);
+
+  return {
+    /** Called inside the action's transaction: the record and the change land together or not at all. */
+    async record(entry: NewRecord): Promise<void> {
+      await records().create({
+        data: {
+          action: entry.action,
+          videoId: entry.video.id,
+          videoTitle: entry.video.title,
+          videoUrl: entry.video.videoUrl,
+          businessId: entry.video.businessId,
+          businessName: entry.video.businessName,
+          fromStatus: entry.fromStatus,
+          toStatus: entry.toStatus,
+          notes: entry.notes ?? null,
+          actor: entry.actor.email,
+          actorUserId: entry.actor.id,
+        },
+      });
+    },
+
+    /** Newest first; one video's history with `videoId`. */
+    async list(filter: { videoId?: string }, page: Paging): Promise<{ items: ModerationRecord[]; total: number }> {
+      const where = filter.videoId ? { videoId: filter.videoId } : {};
+      const [rows, total] = await Promise.all([
+        records().findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: page.limit,
+          offset: page.offset,
+        }),
+        records().count({ where }),
+      ]);
+      return { items: (rows as Row[]).map(toRecord), total };
+    },
+  };
+};

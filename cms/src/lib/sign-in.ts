@@ -1,0 +1,101 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from './errors';
+import { MODERATOR_ROLE, type ModeratorUserRow } from './moderator-session';
+import { bodyObject } from './params';
+
+/**
+ * Moderator sign-in: e-mail and password checked by the users-permissions plugin's own
+ * bcrypt comparison. Failures are counted per account (5 in 15 minutes) and per client
+ * address (20 in 15 minutes); past either, sign-in answers 429 with Retry-After, even
+ * with the right password. The same 401 answers an unknown address, a wrong password, a
+ * blocked account and an account that is not a moderator, after the same bcrypt work.
+ */
+export const ACCOUNT_FAILURES = 5;
+export const CLIENT_FAILURES = 20;
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again later.';
+
+const ACCOUNT = {
+  points: ACCOUNT_FAILURES,
+  duration: FAILURE_WINDOW_SECONDS,
+  keyPrefix: 'tampa-local:sign-in:account',
+};
+const CLIENT = { points: CLIENT_FAILURES, duration: FAILURE_WINDOW_SECONDS, keyPrefix: 'tampa-local:sign-in:client' };
+
+let perAccount: RateLimiterAbstract = new RateLimiterMemory(ACCOUNT);
+let perClient: RateLimiterAbstract = new RateLimiterMemory(CLIENT);
+
+/** Counts failures in Redis from now on, shared by every replica (the cache bus's client). */
+export function countSignInFailuresIn(client: unknown): void {
+  const shared = (limit: typeof ACCOUNT) =>
+    new RateLimiterRedis({
+      ...limit,
+      storeClient: client,
+      useRedisPackage: true,
+      insuranceLimiter: new RateLimiterMemory(limit),
+    });
+  perAccount = shared(ACCOUNT);
+  perClient = shared(CLIENT);
+}
+
+/** For tests: forget every recorded failure. */
+export function resetSignInFailures(): void {
+  perAccount = new RateLimiterMemory(ACCOUNT);
+  perClient = new RateLimiterMemory(CLIENT);
+}
+
+/** A bcrypt hash of a random password: unknown addresses cost the same time as known ones. */
+const NO_SUCH_USER_HASH = '$2a$10$P5ExW3C6RxvsociEoK2w9uz2sNVvF/nVZXphSK7VDM61NTSw2cVn6';
+
+export type Credentials = { email: string; password: string };
+
+export function parseCredentials(ctx: Context): Credentials {
+  if (!ctx.is('application/json')) throw new HttpError(415, 'Send the sign-in as JSON');
+  const body = bodyObject(ctx.request.body);
+  const { email, password } = body;
+  if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string' || password === '') {
+    throw badRequest('Email and password are required');
+  }
+  if (email.length > 254 || password.length > 200) throw unauthorized(INVALID_CREDENTIALS);
+  return { email: email.trim().toLowerCase(), password };
+}
+
+async function refuseWhenLimited(ctx: Context, account: string, client: string): Promise<void> {
+  const [byAccount, byClient] = await Promise.all([perAccount.get(account), perClient.get(client)]);
+  const waits = [
+    byAccount && byAccount.consumedPoints >= ACCOUNT_FAILURES ? byAccount.msBeforeNext : 0,
+    byClient && byClient.consumedPoints >= CLIENT_FAILURES ? byClient.msBeforeNext : 0,
+  ];
+  const wait = Math.max(...waits);
+  if (wait > 0) {
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+    throw tooManyRequests(TOO_MANY_SIGN_INS);
+  }
+}
+
+type UserService = { validatePassword: (password: string, hash: string) => Promise<boolean> };
+
+/** The moderator these credentials belong to; throws 401 or 429 otherwise. */
+export async function verifyModerator(
+  strapi: Core.Strapi,
+  ctx: Context,
+  credentials: Credentials,
+): Promise<ModeratorUserRow> {
+  const client = ctx.request.ip || 'unknown';
+  await refuseWhenLimited(ctx, credentials.email, client);
+  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+    where: { email: credentials.email },
+    populate: ['role'],
+  })) as (ModeratorUserRow & { password?: string | null }) | null;
+  const users = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+  const passwordMatches = await users.validatePassword(credentials.password, user?.password || NO_SUCH_USER_HASH);
+  if (!user || !user.password || !passwordMatches || user.blocked || user.role?.type !== MODERATOR_ROLE) {
+    await Promise.all([perAccount.penalty(credentials.email, 1), perClient.penalty(client, 1)]);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await perAccount.delete(credentials.email);
+  return user;
+}
