@@ -104,4 +104,8 @@ console.log(`\nTampa Local is up:`);
 if (hasWeb) console.log(`  city guide      http://localhost:${webPort}`);
 console.log(`  cms API         http://localhost:${cmsPort}/api/businesses`);
 console.log(`  editors' panel  http://localhost:${cmsPort}/admin`);
-if (adminKeyKnown && !production) console.log(`  in-app admin key: ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`);
+if (hasWeb && !production) {
+  console.log(`  in-app admin    http://localhost:${webPort}/admin (the seed prints the demo moderator's sign-in)`);
+}
+if (adminKeyKnown && !production)
+  console.log(`  admin API key for scripts: ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`);

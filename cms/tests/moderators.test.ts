@@ -59,9 +59,9 @@ describe('POST /api/moderator/session', () => {
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const cookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('tl_moderator=') && !c.includes('Max-Age=0'));
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies).toHaveLength(1);
+    const cookie = cookies[0];
     expect(cookie).toMatch(/^tl_moderator=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict$/);
     // The session token itself is only in the cookie, and only its hash is stored.
     const token = cookie!.split(';')[0]!.split('=')[1]!;

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, startStrapi, type TestApp } from './helpers/strapi';
+import { TEST_ADMIN_KEY, createAccount, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * The project's own nginx configuration (deploy/nginx), rendered as the nginx image renders
@@ -61,6 +61,7 @@ const CLIENT = {
   viewer: '127.0.0.9',
   moderator: '127.0.0.10',
   guesser: '127.0.0.11',
+  signedIn: '127.0.0.12',
 } as const;
 
 type Seen = { url: string; headers: IncomingHttpHeaders };
@@ -377,6 +378,35 @@ describe.skipIf(!NGINX && !REQUIRED)(
       });
       expect(other.status).toBe(200);
     }, 60_000);
+
+    it("carries a moderator's session both ways: the cookie to the cms, its Set-Cookie and CSRF refusal back", async () => {
+      const account = { email: 'proxy-mod@tampalocal.test', password: 'Proxy-moderator-1', username: 'proxy-mod' };
+      await createAccount(app!, account);
+      const signIn = await send(`${site}/api/moderator/session`, {
+        from: CLIENT.signedIn,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(account),
+      });
+      expect(signIn.status).toBe(200);
+      const setCookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
+      expect(setCookie).toHaveLength(1);
+      const cookie = setCookie.find((c) => c.startsWith('tl_moderator='));
+      expect(cookie).toMatch(/; Path=\/api; HttpOnly; SameSite=Strict/);
+      const sessionCookie = cookie!.split(';')[0]!;
+      const stats = await send(`${site}/api/admin/stats`, {
+        from: CLIENT.signedIn,
+        headers: { Cookie: sessionCookie },
+      });
+      expect(stats.status, stats.body).toBe(200);
+      expect(stats.headers['cache-control']).toBe('private, no-store');
+      const forged = await send(`${site}/api/moderator/session`, {
+        from: CLIENT.signedIn,
+        method: 'DELETE',
+        headers: { Cookie: sessionCookie, 'X-CSRF-Token': 'forged' },
+      });
+      expect(forged.status).toBe(403);
+    });
 
     it('passes the cms only what nginx itself knows: no forged host, address, port or scheme', async () => {
       const url = '/api/businesses?limit=1&probe=forged';

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VIDEO_URL_ERRORS } from '@tampa-local/domain';
 
-// The key scripts/e2e-stack.mjs gives the cms; the app itself never knows it.
+// The automation key scripts/e2e-stack.mjs gives the cms; the site itself never knows it.
 const ADMIN_KEY = process.env.E2E_ADMIN_KEY ?? 'e2e-admin-key-0123456789abcdef';
 const DIST_ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client/assets');
 
@@ -19,10 +19,23 @@ function collectAlerts(page: Page): string[] {
   return messages;
 }
 
-async function enterKeyOnVideoPage(page: Page, key = ADMIN_KEY) {
+/** The seed's demo moderator (scripts/e2e-stack.mjs seeds outside production). */
+const MODERATOR = {
+  email: process.env.E2E_MODERATOR_EMAIL ?? 'moderator@tampalocal.example',
+  password: process.env.E2E_MODERATOR_PASSWORD ?? 'tampa-local-moderator',
+};
+
+async function signIn(page: Page, password = MODERATOR.password) {
+  await page.getByLabel('Email', { exact: true }).fill(MODERATOR.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // exact: the header's visitor 'Sign In' is another button.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signInOnVideoPage(page: Page) {
   await page.goto('/admin/videos');
-  await page.getByLabel('Admin key', { exact: true }).fill(key);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signIn(page);
+  await expect(page.getByRole('combobox', { name: 'Find a business' })).toBeVisible();
 }
 
 async function chooseBusiness(page: Page, text: string, name: string) {
@@ -74,30 +87,34 @@ async function actionsOf(card: Locator): Promise<string[]> {
 }
 
 test.describe('admin', () => {
-  test('/admin: CSV export with a blank, a wrong and the right key', async ({ page }) => {
+  test('/admin: a moderator signs in, exports the CSV, sees statistics and the latest actions, and signs out', async ({
+    page,
+    context,
+  }) => {
     const alerts = collectAlerts(page);
     await page.goto('/admin');
     await expect(page).toHaveTitle('Admin | Tampa Local');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(page.getByLabel('Admin key', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('heading', { name: 'Moderator sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+
+    await signIn(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await signIn(page);
+    await expect(page.getByText(`Signed in as ${MODERATOR.email}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage Videos' })).toHaveAttribute('href', '/admin/videos');
+    // The session is an httpOnly, SameSite=Strict cookie for /api only: no script can read it.
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'tl_moderator');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tl_moderator');
+    expect(await page.evaluate(() => window.sessionStorage.length + window.localStorage.length)).toBe(0);
 
     const exports: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/businesses/export/csv')) exports.push(request.url());
     });
-
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    await expect.poll(() => alerts).toEqual(['Please enter admin key']);
-    expect(exports).toEqual([]);
-
-    await page.getByLabel('Admin key', { exact: true }).fill('not-the-admin-key');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    await expect.poll(() => alerts.at(-1)).toBe('Error: Invalid admin key');
-    await expect(page.getByRole('alert')).toHaveText('Invalid admin key');
-    await expect(page.getByLabel('Admin key', { exact: true })).toHaveValue('');
-
-    await page.getByLabel('Admin key', { exact: true }).fill(ADMIN_KEY);
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloadPromise;
@@ -105,8 +122,7 @@ test.describe('admin', () => {
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     expect(csv.split(/\r?\n/)[0]?.replace(/"/g, '')).toMatch(/^ID,Name,Slug,Category,Area,Address/);
     await expect.poll(() => alerts.at(-1)).toBe('CSV downloaded successfully!');
-    // The key travels in a header only, never in a URL.
-    expect(exports.every((url) => !url.includes(ADMIN_KEY) && !url.includes('adminKey'))).toBe(true);
+    expect(exports.every((url) => !url.includes('adminKey'))).toBe(true);
 
     // Live statistics, the same numbers the server reports.
     const stats = await (await page.request.get('/api/admin/stats', { headers: { 'X-Admin-Key': ADMIN_KEY } })).json();
@@ -117,14 +133,23 @@ test.describe('admin', () => {
     await expect(panel.getByText('Nightlife', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
       Number(stats.byCategory.nightlife).toLocaleString('en-US'),
     );
+    await expect(page.getByRole('region', { name: 'Latest Moderation' })).toBeVisible();
 
-    // The key lasts for the session: the video page opens without asking again.
+    // The session lasts across pages: the video page opens without asking again.
     await page.getByRole('link', { name: 'Manage Videos' }).click();
     await expect(page.getByRole('combobox', { name: 'Find a business' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Moderator sign in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Moderator sign in' })).toBeVisible();
+    expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
   });
 
-  test('/admin/videos: add, approve, hide, reject and delete a video', async ({ page }) => {
-    await enterKeyOnVideoPage(page);
+  test('/admin/videos: add, approve, hide, reject and delete a video, each recorded with who did it', async ({
+    page,
+  }) => {
+    await signInOnVideoPage(page);
     await expect(page).toHaveTitle('Video Management | Tampa Local');
     await expect(page.getByText('Admin Only')).toBeVisible();
     await pickBusiness(page, 'harbor', 'Harbor Brunch');
@@ -146,23 +171,33 @@ test.describe('admin', () => {
     await expect(queued(page, title)).toContainText('For Harbor Brunch');
     await expect(card).toContainText('Own content');
     // Pending: Approve and Reject; Hide, a move the status flow forbids, is not offered.
-    expect(await actionsOf(card)).toEqual(['Approve', 'Reject', 'Delete']);
+    expect(await actionsOf(card)).toEqual(['Approve', 'Reject', 'Delete', 'History']);
 
     await card.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Success', 'Video moderated successfully!');
     await expect(card).toContainText('Active');
     await expect(queued(page, title)).toHaveCount(0);
-    await expect.poll(() => actionsOf(card)).toEqual(['Hide', 'Delete']);
+    await expect.poll(() => actionsOf(card)).toEqual(['Hide', 'Delete', 'History']);
 
     await card.getByRole('button', { name: 'Hide' }).click();
     await expect(card).toContainText('Under review');
     await expect(card).toContainText('Pending');
-    await expect.poll(() => actionsOf(card)).toEqual(['Approve', 'Reject', 'Delete']);
+    await expect.poll(() => actionsOf(card)).toEqual(['Approve', 'Reject', 'Delete', 'History']);
 
     await card.getByRole('button', { name: 'Reject' }).click();
     await expect(card).toContainText('Rejected');
     await expect(card).toContainText('Content not suitable');
-    await expect.poll(() => actionsOf(card)).toEqual(['Delete']);
+    await expect.poll(() => actionsOf(card)).toEqual(['Delete', 'History']);
+
+    // The card's history: every step, newest first, by the signed-in moderator.
+    await card.getByRole('button', { name: 'History' }).click();
+    const history = card.getByRole('listitem').filter({ hasText: ` by ${MODERATOR.email}` });
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText('Rejected by');
+    await expect(history.nth(0)).toContainText('Pending → Rejected · Notes: Content not suitable');
+    await expect(history.nth(1)).toContainText('Hidden by');
+    await expect(history.nth(2)).toContainText('Approved by');
+    await expect(history.nth(3)).toContainText('Added by');
 
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this video?' });
@@ -170,10 +205,16 @@ test.describe('admin', () => {
     await dialog.getByRole('button', { name: 'Delete video' }).click();
     await expectToast(page, 'Success', 'Video deleted successfully!');
     await expect(card).toHaveCount(0);
+
+    // /admin lists the deletion first, with the video it was.
+    await page.getByRole('link', { name: 'Back to Admin' }).click();
+    const latest = page.getByRole('region', { name: 'Latest Moderation' }).getByRole('listitem').first();
+    await expect(latest).toContainText(`Deleted by ${MODERATOR.email}`);
+    await expect(latest).toContainText(`${title} (Harbor Brunch)`);
   });
 
   test('/admin/videos: a refused video shows the server message in an error toast', async ({ page }) => {
-    await enterKeyOnVideoPage(page);
+    await signInOnVideoPage(page);
     await pickBusiness(page, 'harbor', 'Harbor Brunch');
     await page.getByLabel(/Video URL/).fill('https://videos.example.com/clip/1');
     await page.getByRole('button', { name: 'Add Video' }).click();
@@ -187,34 +228,41 @@ test.describe('admin', () => {
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')).toHaveCount(0);
   });
 
-  test('/admin/videos: a key the server refuses is forgotten and asked for again', async ({ page }) => {
-    await enterKeyOnVideoPage(page, 'wrong-admin-key');
-    await expect(page.getByRole('alert')).toHaveText('Invalid admin key');
-    await expect(page.getByRole('combobox', { name: 'Find a business' })).toHaveCount(0);
+  test('a session ended elsewhere sends the moderator back to sign in; a call without the CSRF token is refused', async ({
+    page,
+  }) => {
+    await signInOnVideoPage(page);
+    // The browser's cookie, but no CSRF token: what a forged cross-site request would carry.
+    const pending = (await (await page.request.get('/api/business-videos/pending')).json()) as Array<{ id: string }>;
+    const forged = await page.request.post(`/api/business-videos/${pending[0]?.id ?? 'none'}/moderate`, {
+      data: { status: 'active' },
+    });
+    expect(forged.status()).toBe(403);
 
-    // A stale key in the session: the moderation queue's call answers 401 at once and the
-    // key form returns before anything else is done.
-    await page.evaluate(() => window.sessionStorage.setItem('tampa-local:admin-key', 'stale-admin-key'));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Enter your admin key' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Invalid admin key');
-    expect(await page.evaluate(() => window.sessionStorage.getItem('tampa-local:admin-key'))).toBeNull();
+    // Signed out from another tab (with the token): this page finds out at its next admin call.
+    await pickBusiness(page, 'harbor', 'Harbor Brunch');
+    const { csrfToken } = (await (await page.request.get('/api/moderator/session')).json()) as { csrfToken: string };
+    const signOut = await page.request.delete('/api/moderator/session', { headers: { 'X-CSRF-Token': csrfToken } });
+    expect(signOut.status()).toBe(204);
+    await page.getByLabel(/Video URL/).fill(`https://vimeo.com/${Date.now() % 1_000_000_000}`);
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect(page.getByRole('heading', { name: 'Moderator sign in' })).toBeVisible();
+    await expect(page.getByText(/Sign in required|Your session has ended/).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Find a business' })).toHaveCount(0);
   });
 
-  test('both admin pages pass axe checks, with the key form, statistics, videos and a toast', async ({ page }) => {
+  test('both admin pages pass axe checks: sign-in, statistics, videos and a toast', async ({ page }) => {
     await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Moderator sign in' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByLabel('Admin key', { exact: true }).fill(ADMIN_KEY);
-    await page.getByRole('button', { name: 'Show Statistics' }).click();
+    await signIn(page, 'wrong');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await signIn(page);
     await expect(page.getByText('Total businesses')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.evaluate(() => window.sessionStorage.clear());
     await page.goto('/admin/videos');
-    await expect(page.getByLabel('Admin key', { exact: true })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByLabel('Admin key', { exact: true }).fill(ADMIN_KEY);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await pickBusiness(page, 'harbor', 'Harbor Brunch');
     await expect(page.getByRole('heading', { name: /^Videos \(\d+\)$/ })).toBeVisible();
     await page.getByLabel(/Video URL/).fill('https://videos.example.com/clip/2');

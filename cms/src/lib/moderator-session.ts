@@ -156,11 +156,11 @@ export async function currentSession(strapi: Core.Strapi, ctx: Context): Promise
   };
 }
 
-/** Ends the request's session (if any) and clears its cookie. */
-export async function endSession(strapi: Core.Strapi, ctx: Context): Promise<void> {
+/** Ends the request's session (if any) and clears its cookie (unless a new one replaces it). */
+export async function endSession(strapi: Core.Strapi, ctx: Context, { clearCookie = true } = {}): Promise<void> {
   const token = sessionToken(ctx);
   if (token) await sessions(strapi).deleteMany({ where: { tokenHash: hash(token) } });
-  setCookie(ctx, '', true);
+  if (clearCookie) setCookie(ctx, '', true);
 }
 
 /** Ends every session of an account (its password was reset, or it was revoked). */

@@ -198,7 +198,7 @@ export async function signInModerator(
   if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const cookie = setCookie
-    .map((c) => c.split(';')[0])
+    .map((c) => c.split(';')[0] ?? '')
     .filter((c) => /^tl_moderator=.+/.test(c))
     .at(-1);
   if (!cookie) throw new Error('No session cookie');

@@ -22,8 +22,8 @@ const answer = (session: ActiveSession): ModeratorSession => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async signIn(ctx: Context) {
     const user = await verifyModerator(strapi, ctx, parseCredentials(ctx));
-    // A cookie from an earlier session on this browser ends with the new sign-in.
-    await endSession(strapi, ctx);
+    // A cookie from an earlier session on this browser ends with the new sign-in (its cookie is replaced).
+    await endSession(strapi, ctx, { clearCookie: false });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer(await startSession(strapi, ctx, user));
   },

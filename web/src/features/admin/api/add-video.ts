@@ -26,8 +26,8 @@ export function newVideoPayload(input: NewVideoInput): NewVideoPayload {
 }
 
 /** POST /api/businesses/{idOrSlug}/videos: 201 with the new video (status pending). */
-export function addVideo(idOrSlug: string, input: NewVideoInput, adminKey: string): Promise<BusinessVideo> {
-  return adminRequest<BusinessVideo>(adminKey, {
+export function addVideo(idOrSlug: string, input: NewVideoInput): Promise<BusinessVideo> {
+  return adminRequest<BusinessVideo>({
     method: 'post',
     url: `/businesses/${encodeURIComponent(idOrSlug)}/videos`,
     data: newVideoPayload(input),

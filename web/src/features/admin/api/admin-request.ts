@@ -1,14 +1,21 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '@/lib/api-request';
-import { adminHeaders, withAdminAuth } from '../lib/admin-session';
+import { csrfHeaders, withAdminAuth } from '../lib/admin-session';
 
-/** An admin call: the key goes in the X-Admin-Key header (never in the URL); a 401 forgets it. */
-export function adminRequest<T>(adminKey: string, config: AxiosRequestConfig): Promise<T> {
-  return withAdminAuth(adminKey, async () => {
+/**
+ * An admin call: the session cookie goes with it (same origin), state-changing calls carry
+ * the CSRF token, and a 401 ends the session on this page.
+ */
+export function adminRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  return withAdminAuth(async () => {
     const api = await apiClient();
+    const method = (config.method ?? 'get').toLowerCase();
     const response = await api.request<T>({
       ...config,
-      headers: { ...(config.headers as Record<string, string> | undefined), ...adminHeaders(adminKey) },
+      headers: {
+        ...(config.headers as Record<string, string> | undefined),
+        ...(method === 'get' || method === 'head' ? {} : csrfHeaders()),
+      },
     });
     return response.data;
   });

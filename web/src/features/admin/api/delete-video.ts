@@ -1,6 +1,6 @@
 import { adminRequest } from './admin-request';
 
 /** DELETE /api/business-videos/{id}: 204. */
-export async function deleteVideo(id: string, adminKey: string): Promise<void> {
-  await adminRequest<unknown>(adminKey, { method: 'delete', url: `/business-videos/${encodeURIComponent(id)}` });
+export async function deleteVideo(id: string): Promise<void> {
+  await adminRequest<unknown>({ method: 'delete', url: `/business-videos/${encodeURIComponent(id)}` });
 }

@@ -4,8 +4,8 @@ import { adminRequest } from './admin-request';
 export const CSV_FILE_NAME = 'tampa-bay-businesses.csv';
 
 /** GET /api/businesses/export/csv: every business as CSV, as a Blob ready to save. */
-export async function exportBusinessesCsv(adminKey: string): Promise<Blob> {
-  const data = await adminRequest<unknown>(adminKey, {
+export async function exportBusinessesCsv(): Promise<Blob> {
+  const data = await adminRequest<unknown>({
     method: 'get',
     url: '/businesses/export/csv',
     responseType: 'blob',

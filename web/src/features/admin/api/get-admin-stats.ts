@@ -10,12 +10,13 @@ export interface AdminStats {
 }
 
 /** GET /api/admin/stats: live counts of the directory. */
-export function getAdminStats(adminKey: string): Promise<AdminStats> {
-  return adminRequest<AdminStats>(adminKey, { method: 'get', url: '/admin/stats' });
+export function getAdminStats(): Promise<AdminStats> {
+  return adminRequest<AdminStats>({ method: 'get', url: '/admin/stats' });
 }
 
-/** The statistics for the session's key; nothing is asked without a key. */
+/** The statistics, while a moderator is signed in; nothing is asked otherwise. */
 export function useAdminStats() {
-  const { key } = useAdminSession();
-  return useSWR(key ? (['admin', '/admin/stats', key] as const) : null, ([, , adminKey]) => getAdminStats(adminKey));
+  const session = useAdminSession();
+  const who = session.status === 'signed-in' ? session.user.email : null;
+  return useSWR(who ? (['admin', '/admin/stats', who] as const) : null, () => getAdminStats());
 }

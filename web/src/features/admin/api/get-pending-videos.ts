@@ -1,18 +1,17 @@
 import useSWR from 'swr';
 import type { PendingVideo } from '@/types/api';
 import { apiClient } from '@/lib/api-request';
-import { adminHeaders, useAdminSession, withAdminAuth } from '../lib/admin-session';
+import { useAdminSession, withAdminAuth } from '../lib/admin-session';
 
 /** How many pending videos the queue shows at once (the heading counts them all). */
 export const PENDING_QUEUE_LIMIT = 50;
 
 /** GET /api/business-videos/pending: the oldest pending videos of every business, and how many wait. */
-export async function getPendingVideos(adminKey: string): Promise<{ items: PendingVideo[]; total: number }> {
-  return withAdminAuth(adminKey, async () => {
+export async function getPendingVideos(): Promise<{ items: PendingVideo[]; total: number }> {
+  return withAdminAuth(async () => {
     const api = await apiClient();
     const response = await api.get<PendingVideo[]>('/business-videos/pending', {
       params: { limit: PENDING_QUEUE_LIMIT },
-      headers: adminHeaders(adminKey),
     });
     const items = Array.isArray(response.data) ? response.data : [];
     const total = Number(response.headers['x-total-count']);
@@ -20,10 +19,9 @@ export async function getPendingVideos(adminKey: string): Promise<{ items: Pendi
   });
 }
 
-/** The moderation queue for the session's key. */
+/** The moderation queue, while a moderator is signed in. */
 export function usePendingVideos() {
-  const { key } = useAdminSession();
-  return useSWR(key ? (['admin', '/business-videos/pending', key] as const) : null, ([, , adminKey]) =>
-    getPendingVideos(adminKey),
-  );
+  const session = useAdminSession();
+  const who = session.status === 'signed-in' ? session.user.email : null;
+  return useSWR(who ? (['admin', '/business-videos/pending', who] as const) : null, () => getPendingVideos());
 }

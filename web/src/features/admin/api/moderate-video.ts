@@ -14,8 +14,8 @@ export function moderationPayload(action: VideoAction): ModerationPayload {
 }
 
 /** POST /api/business-videos/{id}/moderate: 200 with the video; 409 for a move the status flow forbids. */
-export function moderateVideo(id: string, action: VideoAction, adminKey: string): Promise<BusinessVideo> {
-  return adminRequest<BusinessVideo>(adminKey, {
+export function moderateVideo(id: string, action: VideoAction): Promise<BusinessVideo> {
+  return adminRequest<BusinessVideo>({
     method: 'post',
     url: `/business-videos/${encodeURIComponent(id)}/moderate`,
     data: moderationPayload(action),

@@ -12,15 +12,7 @@ const inputClass =
 const labelClass = 'text-sm font-semibold text-slate-900';
 
 /** 'Add Video': a video link for the business, with an optional title, description and owner flag. */
-export function AddVideoForm({
-  business,
-  adminKey,
-  onAdded,
-}: {
-  business: Business;
-  adminKey: string;
-  onAdded: () => void;
-}) {
+export function AddVideoForm({ business, onAdded }: { business: Business; onAdded: () => void }) {
   const toast = useToast();
   const [videoUrl, setVideoUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -40,7 +32,7 @@ export function AddVideoForm({
     if (!canSubmit) return;
     setSaving(true);
     try {
-      await addVideo(business.id, { videoUrl, title, description, isOwnContent }, adminKey);
+      await addVideo(business.id, { videoUrl, title, description, isOwnContent });
       toast(successToast('add'));
       setVideoUrl('');
       setTitle('');

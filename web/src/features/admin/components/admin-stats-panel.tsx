@@ -2,7 +2,6 @@ import { BUSINESS_CATEGORIES } from '@tampa-local/domain';
 import { Button } from '@/components/ui/button';
 import { businessCategoryLabel } from '@/lib/labels';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
-import { useAdminSession } from '../lib/admin-session';
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
@@ -13,9 +12,8 @@ function categoryRows(stats: AdminStats): Array<{ category: string; count: numbe
   return [...known, ...extra].map((category) => ({ category, count: stats.byCategory[category] ?? 0 }));
 }
 
-/** Live counts of the directory (GET /api/admin/stats), once the session has a key. */
+/** Live counts of the directory (GET /api/admin/stats) for the signed-in moderator. */
 export function AdminStatsPanel() {
-  const { key } = useAdminSession();
   const { data, error, mutate, isValidating } = useAdminStats();
 
   return (
@@ -24,9 +22,7 @@ export function AdminStatsPanel() {
         Business Statistics
       </h2>
       <div className="mt-4">
-        {!key ? (
-          <p className="text-slate-600">Enter your admin key to see live statistics.</p>
-        ) : error ? (
+        {error ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-800">
             <p>Statistics could not be loaded.</p>
             <Button size="sm" variant="outline" onClick={() => void mutate()} disabled={isValidating}>

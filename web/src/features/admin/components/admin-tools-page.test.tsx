@@ -3,12 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRoute } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
 import {
-  TEST_ADMIN_KEY,
+  SESSION_ANSWER,
+  TEST_CSRF_TOKEN,
+  TEST_MODERATOR,
+  TEST_PASSWORD,
+  moderationRecord,
   networkError,
   recordRequests,
   resetAdminSession,
-  storeAdminKey,
-  storedAdminKey,
+  signedInAsModerator,
   textBlob,
 } from '../testing/admin-test-utils';
 import { AdminToolsPage } from './admin-tools-page';
@@ -60,21 +63,26 @@ function setup(routes: Record<string, MockRoute>) {
   return { api, sent, alert, ...downloads, ...view };
 }
 
-const keyField = () => screen.getByLabelText('Admin key');
 const downloadButton = () => screen.getByRole('button', { name: 'Download CSV' });
+const emailField = () => screen.getByLabelText('Email');
+const passwordField = () => screen.getByLabelText('Password');
 
 describe('/admin', () => {
   beforeEach(resetAdminSession);
 
-  it('has the key field, the export button, the link to video management and noindex', () => {
-    setup({});
+  it('asks a signed-out visitor to sign in, shows nothing else, and is noindex', async () => {
+    setup({ 'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } } });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
-    expect(keyField()).toHaveAttribute('type', 'password');
-    expect(downloadButton()).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Manage Videos' })).toHaveAttribute('href', '/admin/videos');
+    expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(emailField()).toHaveAttribute('autocomplete', 'username');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage Videos' })).toBeNull();
+    // A 401 on the first check is not an error to show.
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.title).toBe('Admin | Tampa Local');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    expect(screen.getByText('Enter your admin key to see live statistics.')).toBeInTheDocument();
   });
 
   it('removes noindex again when the page goes away', () => {
@@ -83,21 +91,101 @@ describe('/admin', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('refuses a blank key with an alert and sends nothing', async () => {
-    const { user, alert, sent } = setup({});
-    await user.type(keyField(), '   ');
-    await user.click(downloadButton());
-    expect(alert).toHaveBeenCalledWith('Please enter admin key');
-    expect(sent).toEqual([]);
+  it('refuses a blank sign-in inline and sends nothing', async () => {
+    const { user, sent } = setup({ 'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } } });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password');
+    expect(emailField()).toHaveFocus();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('downloads the CSV with the key in the X-Admin-Key header, saves it, then shows live statistics', async () => {
+  it('signs in with e-mail and password, then shows the tools, statistics and the latest moderation', async () => {
+    const { user, sent } = setup({
+      'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+      'POST /moderator/session': (request) =>
+        (request.body as { password?: string }).password === TEST_PASSWORD
+          ? { data: SESSION_ANSWER }
+          : { status: 401, data: { error: 'Invalid email or password' } },
+      'GET /admin/stats': { data: STATS },
+      'GET /moderation-records': {
+        data: [
+          moderationRecord({ id: '2', action: 'reject', toStatus: 'rejected', notes: 'Content not suitable' }),
+          moderationRecord({
+            id: '1',
+            action: 'add',
+            fromStatus: null,
+            toStatus: 'pending',
+            actor: 'Automation (admin key)',
+          }),
+        ],
+        total: 2,
+      },
+    });
+    await user.type(await screen.findByLabelText('Email'), TEST_MODERATOR.email);
+    await user.type(passwordField(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(passwordField()).toHaveValue('');
+
+    await user.type(passwordField(), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(TEST_MODERATOR.email)).toBeInTheDocument();
+    expect(downloadButton()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Manage Videos' })).toHaveAttribute('href', '/admin/videos');
+
+    const stats = screen.getByRole('region', { name: 'Business Statistics' });
+    expect(await within(stats).findByText('227')).toBeInTheDocument();
+    expect(within(stats).getByText('Nightlife').nextElementSibling).toHaveTextContent('114');
+    expect(within(stats).getByText('Hotels').nextElementSibling).toHaveTextContent('36');
+
+    const latest = screen.getByRole('region', { name: 'Latest Moderation' });
+    const items = await within(latest).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`Rejected by ${TEST_MODERATOR.email}`);
+    expect(items[0]).toHaveTextContent('Sunday brunch (Harbor Brunch)');
+    expect(items[0]).toHaveTextContent('Pending → Rejected · Notes: Content not suitable');
+    expect(items[1]).toHaveTextContent('Added by Automation (admin key)');
+    expect(items[1]).toHaveTextContent('New → Pending');
+    expect(sent.find((request) => request.url === '/moderation-records')?.params).toEqual({ limit: '10' });
+    // The password went only to the sign-in, and nothing carries an admin key.
+    expect(sent.filter((request) => JSON.stringify(request).includes(TEST_PASSWORD)).map((r) => r.url)).toEqual([
+      '/moderator/session',
+    ]);
+    expect(sent.every((request) => request.headers['x-admin-key'] === undefined)).toBe(true);
+    expect(window.sessionStorage.length + window.localStorage.length).toBe(0);
+  });
+
+  it("shows the server's refusal of too many attempts by the form", async () => {
+    const { user } = setup({
+      'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+      'POST /moderator/session': { status: 429, data: { error: 'Too many sign-in attempts. Try again later.' } },
+    });
+    await user.type(await screen.findByLabelText('Email'), TEST_MODERATOR.email);
+    await user.type(passwordField(), 'guess');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again later.');
+  });
+
+  it('finds an existing session at once, and signs out with the CSRF token', async () => {
+    const { user, sent } = setup({
+      'GET /moderator/session': { data: SESSION_ANSWER },
+      'GET /admin/stats': { data: STATS },
+      'GET /moderation-records': { data: [], total: 0 },
+      'DELETE /moderator/session': { status: 204 },
+    });
+    expect(await screen.findByText('No moderation actions yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'DELETE')?.csrf).toBe(TEST_CSRF_TOKEN);
+  });
+
+  it('downloads the CSV with the session (no key in the URL or headers), saves it and says so', async () => {
+    signedInAsModerator();
     let finish: (reply: { data: Blob }) => void = () => {};
     const { user, alert, sent, saved, blobs } = setup({
       'GET /businesses/export/csv': () => new Promise((resolve) => (finish = resolve)),
       'GET /admin/stats': { data: STATS },
+      'GET /moderation-records': { data: [], total: 0 },
     });
-    await user.type(keyField(), TEST_ADMIN_KEY);
     await user.click(downloadButton());
 
     expect(await screen.findByRole('button', { name: 'Downloading...' })).toBeDisabled();
@@ -108,83 +196,45 @@ describe('/admin', () => {
     expect(saved).toEqual([{ fileName: 'tampa-bay-businesses.csv', href: 'blob:tampa-local/csv' }]);
     expect(blobs[0]?.size).toBe(CSV_TEXT.length);
     const csvCall = sent.find((request) => request.url === '/businesses/export/csv');
-    expect(csvCall?.adminKey).toBe(TEST_ADMIN_KEY);
     expect(csvCall?.params).toEqual({});
-    expect(JSON.stringify(sent)).not.toContain('adminKey=');
+    expect(csvCall?.headers['x-admin-key']).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
-    expect(storedAdminKey()).toBe(TEST_ADMIN_KEY);
-
-    const stats = screen.getByRole('region', { name: 'Business Statistics' });
-    expect(await within(stats).findByText('227')).toBeInTheDocument();
-    expect(within(stats).getByText('Nightlife').nextElementSibling).toHaveTextContent('114');
-    expect(within(stats).getByText('Hotels').nextElementSibling).toHaveTextContent('36');
-    expect(sent.find((request) => request.url === '/admin/stats')?.adminKey).toBe(TEST_ADMIN_KEY);
   });
 
   it('alerts the JSON error of a refused export (Blob body, as a browser delivers it)', async () => {
+    signedInAsModerator();
     const { user, alert, saved } = setup({
-      'GET /businesses/export/csv': { status: 429, data: textBlob('{"error":"Too many failed admin key attempts."}') },
+      'GET /businesses/export/csv': { status: 429, data: textBlob('{"error":"Too many requests."}') },
     });
-    await user.type(keyField(), TEST_ADMIN_KEY);
     await user.click(downloadButton());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: Too many failed admin key attempts.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: Too many requests.'));
     expect(saved).toEqual([]);
   });
 
   it('alerts the JSON error field of a parsed body too', async () => {
+    signedInAsModerator();
     const { user, alert } = setup({
       'GET /businesses/export/csv': { status: 500, data: { error: 'Export failed' } },
     });
-    await user.type(keyField(), TEST_ADMIN_KEY);
     await user.click(downloadButton());
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: Export failed'));
   });
 
   it('alerts a network failure', async () => {
+    signedInAsModerator();
     const { user, alert } = setup({ 'GET /businesses/export/csv': networkError });
-    await user.type(keyField(), TEST_ADMIN_KEY);
     await user.click(downloadButton());
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Download failed. Please try again.'));
   });
 
-  it('a wrong key: 401 alert, the key is forgotten and asked for again with the server message', async () => {
-    storeAdminKey('old-key');
-    const { user, alert } = setup({
-      'GET /admin/stats': { data: STATS },
-      'GET /businesses/export/csv': { status: 401, data: textBlob('{"error":"Invalid admin key"}') },
+  it("an ended session: the server's 401 sends the moderator back to sign in, with its message", async () => {
+    signedInAsModerator();
+    setup({
+      'GET /admin/stats': { status: 401, data: { error: 'Your session has ended. Please sign in again.' } },
+      'GET /moderation-records': { status: 401, data: { error: 'Your session has ended. Please sign in again.' } },
     });
-    await user.clear(keyField());
-    await user.type(keyField(), 'wrong-key');
-    await user.click(downloadButton());
-
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: Invalid admin key'));
-    expect(storedAdminKey()).toBeNull();
-    expect(keyField()).toHaveValue('');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid admin key');
-    expect(keyField()).toHaveFocus();
-    expect(screen.getByText('Enter your admin key to see live statistics.')).toBeInTheDocument();
-  });
-
-  it('a stored key shows statistics at once; a 401 there clears it and asks again', async () => {
-    storeAdminKey();
-    setup({ 'GET /admin/stats': { status: 401, data: { error: 'Invalid admin key' } } });
-    expect(keyField()).toHaveValue(TEST_ADMIN_KEY);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid admin key');
-    expect(storedAdminKey()).toBeNull();
-    expect(keyField()).toHaveValue('');
-  });
-
-  it('Show Statistics checks the key without downloading; Forget key signs out', async () => {
-    const { user, sent } = setup({ 'GET /admin/stats': { data: STATS } });
-    await user.type(keyField(), TEST_ADMIN_KEY);
-    await user.click(screen.getByRole('button', { name: 'Show Statistics' }));
-    expect(await screen.findByText('227')).toBeInTheDocument();
-    expect(storedAdminKey()).toBe(TEST_ADMIN_KEY);
-    expect(sent.every((request) => request.url === '/admin/stats')).toBe(true);
-
-    await user.click(screen.getByRole('button', { name: 'Forget key' }));
-    expect(storedAdminKey()).toBeNull();
-    expect(keyField()).toHaveValue('');
-    expect(screen.getByText('Enter your admin key to see live statistics.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { CSV_FILE_NAME } from '../api/export-businesses-csv';
 import { AdminStatsPanel } from './admin-stats-panel';
 import { CsvExport } from './csv-export';
+import { LatestModeration } from './moderation-history';
+import { ModeratorGate } from './moderator-gate';
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
-/** /admin: the CSV export, the way to video management and live directory statistics. */
+/** /admin: after a moderator signs in, the CSV export, the way to video management, live statistics and the latest moderation. */
 export function AdminToolsPage() {
   return (
     <Container className="py-12">
@@ -27,31 +29,36 @@ export function AdminToolsPage() {
         Export the business directory, see its live numbers and manage creator videos.
       </p>
 
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="csv-export-heading" className={cardClass}>
-          <h2 id="csv-export-heading" className="text-xl font-bold text-slate-900">
-            Export Businesses
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">
-            Download every business as a spreadsheet file ({CSV_FILE_NAME}).
-          </p>
-          <CsvExport />
-        </section>
+      <div className="mt-8">
+        <ModeratorGate>
+          <div className="grid gap-6 md:grid-cols-2">
+            <section aria-labelledby="csv-export-heading" className={cardClass}>
+              <h2 id="csv-export-heading" className="text-xl font-bold text-slate-900">
+                Export Businesses
+              </h2>
+              <p className="mb-4 mt-1 text-sm text-slate-600">
+                Download every business as a spreadsheet file ({CSV_FILE_NAME}).
+              </p>
+              <CsvExport />
+            </section>
 
-        <section aria-labelledby="video-tools-heading" className={cardClass}>
-          <h2 id="video-tools-heading" className="text-xl font-bold text-slate-900">
-            Video Management
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">
-            Add creator videos to a business, then approve, hide, reject or delete them.
-          </p>
-          <Link to={paths.adminVideos} className={buttonClass('secondary')}>
-            Manage Videos
-          </Link>
-        </section>
+            <section aria-labelledby="video-tools-heading" className={cardClass}>
+              <h2 id="video-tools-heading" className="text-xl font-bold text-slate-900">
+                Video Management
+              </h2>
+              <p className="mb-4 mt-1 text-sm text-slate-600">
+                Add creator videos to a business, then approve, hide, reject or delete them.
+              </p>
+              <Link to={paths.adminVideos} className={buttonClass('secondary')}>
+                Manage Videos
+              </Link>
+            </section>
+          </div>
+
+          <AdminStatsPanel />
+          <LatestModeration />
+        </ModeratorGate>
       </div>
-
-      <AdminStatsPanel />
     </Container>
   );
 }

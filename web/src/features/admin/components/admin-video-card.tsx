@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { videoPlatformLabel } from '@/lib/labels';
 import type { BusinessVideo } from '@/types/api';
+import { VideoHistory } from './moderation-history';
 
 const STATUS_TONES: Record<VideoStatus, BadgeTone> = {
   pending: 'sunset',
@@ -146,6 +147,7 @@ export function AdminVideoCard({
           </button>
         </div>
       </div>
+      <VideoHistory videoId={video.id} describedBy={titleId} />
     </li>
   );
 }

@@ -30,7 +30,6 @@ export function AdminVideoList<V extends BusinessVideo>({
   videos,
   error,
   isLoading,
-  adminKey,
   onChanged,
   onRetry,
   heading = 'Videos',
@@ -42,7 +41,6 @@ export function AdminVideoList<V extends BusinessVideo>({
   videos: V[] | undefined;
   error: unknown;
   isLoading: boolean;
-  adminKey: string;
   /** Revalidates the list; resolves once the new list is in. */
   onChanged: () => Promise<unknown>;
   onRetry: () => void;
@@ -91,7 +89,7 @@ export function AdminVideoList<V extends BusinessVideo>({
   async function moderate(video: BusinessVideo, action: VideoAction) {
     setBusyId(video.id);
     try {
-      await moderateVideo(video.id, action, adminKey);
+      await moderateVideo(video.id, action);
       toast(successToast('moderate'));
     } catch (failure) {
       toast(await failureToast('moderate', failure));
@@ -108,7 +106,7 @@ export function AdminVideoList<V extends BusinessVideo>({
     setBusyId(video.id);
     let deleted = false;
     try {
-      await deleteVideo(video.id, adminKey);
+      await deleteVideo(video.id);
       deleted = true;
       toast(successToast('delete'));
     } catch (failure) {

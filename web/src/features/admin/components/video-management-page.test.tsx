@@ -6,12 +6,15 @@ import { makeBusiness, makeVideo } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/test-utils';
 import type { BusinessVideo } from '@/types/api';
 import {
-  TEST_ADMIN_KEY,
+  SESSION_ANSWER,
+  TEST_CSRF_TOKEN,
+  TEST_MODERATOR,
+  TEST_PASSWORD,
+  moderationRecord,
   networkError,
   recordRequests,
   resetAdminSession,
-  storeAdminKey,
-  storedAdminKey,
+  signedInAsModerator,
 } from '../testing/admin-test-utils';
 import { VideoManagementPage } from './video-management-page';
 
@@ -40,8 +43,8 @@ const rejected = makeVideo({
   notes: 'Content not suitable',
 });
 
-function setup(routes: Record<string, MockRoute>, { withKey = true } = {}) {
-  if (withKey) storeAdminKey();
+function setup(routes: Record<string, MockRoute>, { signedIn = true } = {}) {
+  if (signedIn) signedInAsModerator();
   const { sent, onRequest } = recordRequests();
   const api = mockApi(
     {
@@ -78,39 +81,37 @@ const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)
 describe('/admin/videos', () => {
   beforeEach(resetAdminSession);
 
-  it('asks for the key first: blank is refused, a wrong key shows the server message, a right one opens the page', async () => {
-    let lastKey = (): string | null => null;
+  it('asks a moderator to sign in first, then opens the page', async () => {
     const { user, sent } = setup(
       {
-        'GET /admin/stats': () =>
-          lastKey() === TEST_ADMIN_KEY
-            ? { data: { total: 1, byCategory: {} } }
-            : { status: 401, data: { error: 'Invalid admin key' } },
+        'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+        'POST /moderator/session': (request) =>
+          (request.body as { password?: string }).password === TEST_PASSWORD
+            ? { data: SESSION_ANSWER }
+            : { status: 401, data: { error: 'Invalid email or password' } },
       },
-      { withKey: false },
+      { signedIn: false },
     );
-    lastKey = () => sent.at(-1)?.adminKey ?? null;
     expect(screen.getByRole('heading', { level: 1, name: 'Video Management' })).toBeInTheDocument();
     expect(screen.getByText('Admin Only')).toBeInTheDocument();
     expect(document.title).toBe('Video Management | Tampa Local');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Admin key')).toHaveAttribute('type', 'password');
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter admin key');
-    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('Email'), TEST_MODERATOR.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Admin key'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Invalid admin key')).toBeInTheDocument();
-    expect(storedAdminKey()).toBeNull();
-
-    await user.clear(screen.getByLabelText('Admin key'));
-    await user.type(screen.getByLabelText('Admin key'), TEST_ADMIN_KEY);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('combobox', { name: 'Find a business' })).toBeInTheDocument();
-    expect(storedAdminKey()).toBe(TEST_ADMIN_KEY);
+    expect(sent.filter((request) => request.url === '/moderator/session').map((r) => r.method)).toEqual([
+      'GET',
+      'POST',
+      'POST',
+    ]);
   });
 
   it('picker: searches as you type, shows the first 10 matches and the note, then the Selected Business panel', async () => {
@@ -159,10 +160,11 @@ describe('/admin/videos', () => {
     await pickHarbor(user);
 
     expect(await screen.findByRole('heading', { name: 'Videos (3)' })).toBeInTheDocument();
-    expect(sent.find((request) => request.url === VIDEOS_PATH)?.adminKey).toBe(TEST_ADMIN_KEY);
-    expect(buttonsIn('Pending tour')).toEqual(['Approve', 'Reject', 'Delete']);
-    expect(buttonsIn('Active tour')).toEqual(['Hide', 'Delete']);
-    expect(buttonsIn('Rejected tour')).toEqual(['Delete']);
+    // Reads need no CSRF token; the cookie alone signs them.
+    expect(sent.find((request) => request.url === VIDEOS_PATH)?.csrf).toBeNull();
+    expect(buttonsIn('Pending tour')).toEqual(['Approve', 'Reject', 'Delete', 'History']);
+    expect(buttonsIn('Active tour')).toEqual(['Hide', 'Delete', 'History']);
+    expect(buttonsIn('Rejected tour')).toEqual(['Delete', 'History']);
 
     const activeCard = within(card('Active tour'));
     expect(activeCard.getByText('Active')).toBeInTheDocument();
@@ -192,7 +194,7 @@ describe('/admin/videos', () => {
     expect(await within(toastRegion()).findByText('Video moderated successfully!')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Success')).toBeInTheDocument();
     const call = sent.find((request) => request.url === `/business-videos/${id}/moderate`);
-    expect(call).toMatchObject({ method: 'POST', adminKey: TEST_ADMIN_KEY });
+    expect(call).toMatchObject({ method: 'POST', csrf: TEST_CSRF_TOKEN });
     // Exactly these fields: approve sends no notes at all.
     expect(call?.body).toEqual(body);
     await waitFor(() => expect(api.to(VIDEOS_PATH).length).toBe(loads + 1));
@@ -223,7 +225,7 @@ describe('/admin/videos', () => {
     expect(await within(toastRegion()).findByText('Video deleted successfully!')).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'DELETE')).toMatchObject({
       url: '/business-videos/v-rejected',
-      adminKey: TEST_ADMIN_KEY,
+      csrf: TEST_CSRF_TOKEN,
     });
     const heading = await screen.findByRole('heading', { name: 'Videos (1)' });
     // The focused Delete button is gone with its video: focus continues from the list.
@@ -274,7 +276,7 @@ describe('/admin/videos', () => {
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
       url: VIDEOS_PATH,
-      adminKey: TEST_ADMIN_KEY,
+      csrf: TEST_CSRF_TOKEN,
       body: { videoUrl: 'https://www.tiktok.com/@mayaeats/video/7300000000000000009', isOwnContent: true },
     });
     expect(Object.keys(sent.find((request) => request.method === 'POST')?.body as object)).toEqual([
@@ -369,13 +371,50 @@ describe('/admin/videos', () => {
     expect(await screen.findByText('Failed to fetch videos')).toBeInTheDocument();
   });
 
-  it('a 401 clears the key and asks for it again with the server message', async () => {
-    const { user } = setup({ [`GET ${VIDEOS_PATH}`]: { status: 401, data: { error: 'Invalid admin key' } } });
+  it('an ended session (401) asks to sign in again with the server message', async () => {
+    const { user } = setup({
+      [`GET ${VIDEOS_PATH}`]: { status: 401, data: { error: 'Your session has ended. Please sign in again.' } },
+    });
     await pickHarbor(user);
-    expect(await screen.findByRole('heading', { name: 'Enter your admin key' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid admin key');
-    expect(storedAdminKey()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again.');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("shows a video's moderation history on request", async () => {
+    const list = videoList([active]);
+    const { user, sent } = setup({
+      [`GET ${VIDEOS_PATH}`]: list.route,
+      'GET /moderation-records': {
+        data: [
+          moderationRecord({ id: '2', videoId: 'v-active' }),
+          moderationRecord({ id: '1', videoId: 'v-active', action: 'add', fromStatus: null, toStatus: 'pending' }),
+        ],
+        total: 2,
+      },
+    });
+    await pickHarbor(user);
+    await screen.findByRole('heading', { name: 'Videos (1)' });
+    expect(sent.some((request) => request.url === '/moderation-records')).toBe(false);
+    const toggle = within(card('Active tour')).getByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(card('Active tour')).getByRole('button', { name: 'Hide history' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() =>
+      expect(card('Active tour')).toHaveTextContent('Approved by mia@tampalocal.test · Nov 24, 2026, 10:30 AM'),
+    );
+    expect(card('Active tour')).toHaveTextContent('Added by mia@tampalocal.test');
+    expect(card('Active tour').textContent?.indexOf('Approved by')).toBeLessThan(
+      card('Active tour').textContent?.indexOf('Added by') ?? 0,
+    );
+    expect(within(card('Active tour')).getByText('Pending → Active')).toBeInTheDocument();
+    expect(sent.find((request) => request.url === '/moderation-records')?.params).toEqual({
+      videoId: 'v-active',
+      limit: '50',
+    });
   });
 
   it('F8 moves focus to the notifications', async () => {
@@ -416,13 +455,13 @@ describe('/admin/videos', () => {
       'href',
       '/businesses/ybor-taco-garage',
     );
-    expect(buttonsIn('Oldest clip')).toEqual(['Approve', 'Reject', 'Delete']);
+    expect(buttonsIn('Oldest clip')).toEqual(['Approve', 'Reject', 'Delete', 'History']);
 
     await user.click(within(card('Oldest clip')).getByRole('button', { name: 'Approve' }));
     expect(await within(toastRegion()).findByText('Video moderated successfully!')).toBeInTheDocument();
     expect(sent.find((request) => request.url === '/business-videos/v-old/moderate')).toMatchObject({
       method: 'POST',
-      adminKey: TEST_ADMIN_KEY,
+      csrf: TEST_CSRF_TOKEN,
       body: { status: 'active' },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Pending (11)' })).toBeInTheDocument();

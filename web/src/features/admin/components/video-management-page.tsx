@@ -4,14 +4,11 @@ import { Badge } from '@/components/ui/badge';
 import { ToastProvider } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
-import { useAdminSession } from '../lib/admin-session';
-import { AdminKeyGate } from './admin-key-gate';
+import { ModeratorGate } from './moderator-gate';
 import { VideoManager } from './video-manager';
 
 /** /admin/videos: add creator videos to a business and moderate them. */
 export function VideoManagementPage() {
-  const { key } = useAdminSession();
-
   return (
     <ToastProvider>
       <Container className="py-12">
@@ -26,7 +23,9 @@ export function VideoManagementPage() {
         <p className="mb-6 mt-2 max-w-2xl text-slate-600">
           Add TikTok, YouTube, Instagram or Vimeo videos to a business. New videos wait as pending until approved.
         </p>
-        <AdminKeyGate>{key && <VideoManager adminKey={key} />}</AdminKeyGate>
+        <ModeratorGate>
+          <VideoManager />
+        </ModeratorGate>
       </Container>
     </ToastProvider>
   );

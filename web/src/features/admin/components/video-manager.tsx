@@ -13,6 +13,11 @@ function isPublicBusinessKey(key: unknown): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/businesses');
 }
 
+/** Keys of moderation records (a card's history, the latest actions). */
+function isModerationRecordsKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'admin' && key[1] === '/moderation-records';
+}
+
 /** Shown when no video waits for moderation. */
 export const QUEUE_EMPTY_TEXT = 'No videos are waiting for moderation.';
 
@@ -20,7 +25,7 @@ export const QUEUE_EMPTY_TEXT = 'No videos are waiting for moderation.';
  * The moderation queue (pending videos of every business, oldest first, approve or reject
  * in place), then: pick a business, add videos to it and moderate them.
  */
-export function VideoManager({ adminKey }: { adminKey: string }) {
+export function VideoManager() {
   const [selected, setSelected] = useState<Business | null>(null);
   const videos = useAdminVideos(selected?.id);
   const pending = usePendingVideos();
@@ -31,6 +36,8 @@ export function VideoManager({ adminKey }: { adminKey: string }) {
   const refresh = useCallback(async () => {
     // Public pages seen earlier in this visit load the business afresh next time.
     void mutateCache(isPublicBusinessKey, undefined, { revalidate: false });
+    // Histories and the latest actions show the change.
+    void mutateCache(isModerationRecordsKey);
     await Promise.all([revalidateVideos(), revalidatePending()]);
   }, [revalidateVideos, revalidatePending, mutateCache]);
 
@@ -43,7 +50,6 @@ export function VideoManager({ adminKey }: { adminKey: string }) {
         total={pending.data?.total}
         error={pending.error}
         isLoading={pending.isLoading}
-        adminKey={adminKey}
         onChanged={refresh}
         onRetry={() => void revalidatePending()}
         emptyText={QUEUE_EMPTY_TEXT}
@@ -58,9 +64,7 @@ export function VideoManager({ adminKey }: { adminKey: string }) {
             <BusinessPicker selected={selected} onSelect={setSelected} />
           </section>
           {selected && <SelectedBusiness business={selected} />}
-          {selected && (
-            <AddVideoForm key={selected.id} business={selected} adminKey={adminKey} onAdded={() => void refresh()} />
-          )}
+          {selected && <AddVideoForm key={selected.id} business={selected} onAdded={() => void refresh()} />}
         </div>
         <div className="min-w-0 lg:col-span-2">
           {selected ? (
@@ -68,7 +72,6 @@ export function VideoManager({ adminKey }: { adminKey: string }) {
               videos={videos.data}
               error={videos.error}
               isLoading={videos.isLoading}
-              adminKey={adminKey}
               onChanged={refresh}
               onRetry={() => void revalidateVideos()}
             />

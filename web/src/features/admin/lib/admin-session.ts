@@ -1,112 +1,120 @@
 import { useSyncExternalStore } from 'react';
+import type { ModeratorSession } from '@tampa-local/domain';
+import { apiClient } from '@/lib/api-request';
 import { isApiError } from '@/lib/api-error';
 import { serverErrorMessage } from './server-message';
 
-/** The request header every admin call carries. */
-export const ADMIN_KEY_HEADER = 'X-Admin-Key';
+/** The header that carries the session's CSRF token on every state-changing admin call. */
+export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** Where the key lives: this browser tab's session only, never localStorage and never the bundle. */
-export const ADMIN_KEY_STORAGE = 'tampa-local:admin-key';
+export const SIGN_IN_MESSAGES = {
+  blank: 'Please enter your email and password',
+  unreachable: 'Could not reach the server. Please try again.',
+} as const;
 
-export interface AdminSession {
-  /** The admin key typed for this browser session, or null. */
-  key: string | null;
-  /** Why the key was forgotten (the server's 401 message), shown next to the key form. */
-  notice: string | null;
-}
+/**
+ * The moderator's session as this page knows it. The session itself is an httpOnly
+ * cookie the page cannot read; the page keeps only who is signed in and the CSRF token,
+ * in memory (never in web storage).
+ */
+export type AdminSession =
+  | { status: 'checking' }
+  | { status: 'signed-out'; notice: string | null }
+  | { status: 'signed-in'; user: ModeratorSession['user']; csrfToken: string };
 
-let memoryKey: string | null = null;
-let notice: string | null = null;
-let snapshot: AdminSession = { key: null, notice: null };
+const CHECKING: AdminSession = { status: 'checking' };
+let session: AdminSession = CHECKING;
+let checking: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be disabled by the browser; the key then lasts as long as the page.
-    return null;
-  }
-}
-
-function readKey(): string | null {
-  const store = sessionStore();
-  let value: string | null = memoryKey;
-  if (store) {
-    try {
-      value = store.getItem(ADMIN_KEY_STORAGE);
-    } catch {
-      value = memoryKey;
-    }
-  }
-  return value != null && value.trim() !== '' ? value : null;
-}
-
-function writeKey(key: string | null): void {
-  memoryKey = key;
-  const store = sessionStore();
-  if (!store) return;
-  try {
-    if (key == null) store.removeItem(ADMIN_KEY_STORAGE);
-    else store.setItem(ADMIN_KEY_STORAGE, key);
-  } catch {
-    // Quota or privacy mode: the in-memory copy still works for this page.
-  }
-}
-
-function emit(): void {
+function update(next: AdminSession): void {
+  session = next;
   for (const listener of listeners) listener();
 }
 
-/** The current session; the same object while nothing changed (useSyncExternalStore needs that). */
-export function getAdminSession(): AdminSession {
-  const key = readKey();
-  if (snapshot.key !== key || snapshot.notice !== notice) snapshot = { key, notice };
-  return snapshot;
-}
+export const getAdminSession = (): AdminSession => session;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** The session; on the server (and before the first check) it is 'checking'. */
 export function useAdminSession(): AdminSession {
-  return useSyncExternalStore(subscribe, getAdminSession, getAdminSession);
+  return useSyncExternalStore(subscribe, getAdminSession, () => CHECKING);
 }
 
-/** Keeps the key for this browser session and clears any earlier notice. */
-export function rememberAdminKey(key: string): void {
-  writeKey(key.trim());
-  notice = null;
-  emit();
+const signedIn = (answer: ModeratorSession): AdminSession => ({
+  status: 'signed-in',
+  user: answer.user,
+  csrfToken: answer.csrfToken,
+});
+
+/** Asks the server who is signed in (once per page, however many components ask). */
+export function checkAdminSession(): Promise<void> {
+  if (session.status !== 'checking') return Promise.resolve();
+  checking ??= (async () => {
+    try {
+      const api = await apiClient();
+      const response = await api.get<ModeratorSession>('/moderator/session');
+      update(signedIn(response.data));
+    } catch (error) {
+      const unreachable = !isApiError(error) || error.status === 0 || error.status >= 500;
+      update({ status: 'signed-out', notice: unreachable ? SIGN_IN_MESSAGES.unreachable : null });
+    } finally {
+      checking = null;
+    }
+  })();
+  return checking;
 }
 
-/** Forgets the key; `message` (e.g. 'Invalid admin key') is shown where the key is asked for again. */
-export function forgetAdminKey(message: string | null = null): void {
-  writeKey(null);
-  notice = message;
-  emit();
+/** Signs in; on failure returns the message to show by the form (the server's own words). */
+export async function signIn(email: string, password: string): Promise<string | null> {
+  try {
+    const api = await apiClient();
+    const response = await api.post<ModeratorSession>('/moderator/session', { email, password });
+    update(signedIn(response.data));
+    return null;
+  } catch (error) {
+    if (!isApiError(error) || error.status === 0) return SIGN_IN_MESSAGES.unreachable;
+    return (await serverErrorMessage(error)) ?? `Sign-in failed (HTTP ${error.status})`;
+  }
 }
 
-export function adminHeaders(adminKey: string): Record<string, string> {
-  return { [ADMIN_KEY_HEADER]: adminKey };
+/** Signs out on the server, then here; a failed call still forgets the session on this page. */
+export async function signOut(): Promise<void> {
+  try {
+    const api = await apiClient();
+    await api.delete('/moderator/session', { headers: csrfHeaders() });
+  } catch {
+    // The cookie ends with its idle timeout anyway.
+  }
+  update({ status: 'signed-out', notice: null });
 }
 
-/**
- * Runs an admin request. A 401 forgets the stored key (when it is the key the request
- * used, so a late answer cannot undo a newer key) and keeps the server's message for
- * the key form; the error is passed on either way.
- */
-export async function withAdminAuth<T>(adminKey: string, request: () => Promise<T>): Promise<T> {
+/** The server ended the session (401): back to the sign-in form, with its message. */
+export function sessionEnded(message: string): void {
+  update({ status: 'signed-out', notice: message });
+}
+
+export function csrfHeaders(): Record<string, string> {
+  return session.status === 'signed-in' ? { [CSRF_HEADER]: session.csrfToken } : {};
+}
+
+/** Runs an admin request; a 401 ends the session on this page and keeps the server's message. */
+export async function withAdminAuth<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const current = readKey();
-      if (current == null || current === adminKey) {
-        forgetAdminKey((await serverErrorMessage(error)) ?? 'Admin key required');
-      }
+      sessionEnded((await serverErrorMessage(error)) ?? 'Sign in required');
     }
     throw error;
   }
+}
+
+/** For tests: set the session without a server round trip. */
+export function setAdminSession(next: AdminSession): void {
+  checking = null;
+  update(next);
 }

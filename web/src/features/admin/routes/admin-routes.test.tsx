@@ -18,10 +18,10 @@ describe('admin routes', () => {
     expect(document.title).toBe('Admin | Tampa Local');
   });
 
-  it('/admin/videos loads video management, asking for the key first', async () => {
+  it('/admin/videos loads video management, asking a moderator to sign in first', async () => {
     renderRoute(<AdminVideosRoute />, { path: '/admin/videos' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Video Management' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Enter your admin key' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
     expect(document.title).toBe('Video Management | Tampa Local');
   });
 });
