@@ -6,6 +6,28 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwtSecret: env('JWT_SECRET', ''),
     },
   },
+  // Mail (moderators' password resets): SMTP through nodemailer with EMAIL_PROVIDER=smtp;
+  // otherwise every mail is written to the log (src/lib/mail-log.ts replaces the provider).
+  email: {
+    config:
+      env('EMAIL_PROVIDER', 'log') === 'smtp'
+        ? {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST', 'localhost'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              auth: env('SMTP_USERNAME', '')
+                ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD', '') }
+                : undefined,
+            },
+            settings: { defaultFrom: `Tampa Local <${env('EMAIL_FROM', '') || 'no-reply@tampalocal.example'}>` },
+          }
+        : {
+            provider: 'sendmail',
+            settings: { defaultFrom: `Tampa Local <${env('EMAIL_FROM', '') || 'no-reply@tampalocal.example'}>` },
+          },
+  },
   upload: {
     config: {
       // Each picture also at these widths (and the panel's thumbnail), so a phone gets a

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ensureModeratorRole, keepSignUpClosed } from './lib/accounts';
+import {
+  configurePasswordReset,
+  endSessionsOnPasswordChange,
+  ensureModeratorRole,
+  keepSignUpClosed,
+} from './lib/accounts';
+import { writeMailToLog } from './lib/mail-log';
 import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { ensureFirstEditor } from './lib/first-editor';
@@ -33,6 +39,10 @@ export default {
     await keepSignUpClosed(strapi);
     // Moderators of the in-app admin are users-permissions accounts with this role.
     await ensureModeratorRole(strapi);
+    // Their passwords reset through the plugin's mail; a new password ends their sessions.
+    await configurePasswordReset(strapi);
+    endSessionsOnPasswordChange(strapi);
+    writeMailToLog(strapi);
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.

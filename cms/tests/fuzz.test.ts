@@ -242,6 +242,8 @@ const attempt: fc.Arbitrary<Attempt> = fc.oneof(
         '/admin/login',
         '/admin/register-admin',
         '/api/moderator/session',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
       ),
     ),
     query: queryString,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import {
   TEST_ADMIN_KEY,
@@ -396,5 +396,87 @@ describe('moderation records', () => {
     expect(bad.status).toBe(400);
     const repeated = await request(app.server).get('/api/moderation-records?videoId=a&videoId=b').set('Cookie', cookie);
     expect(repeated.status).toBe(400);
+  });
+});
+
+describe("password reset (the users-permissions plugin's flow)", () => {
+  const resetToken = async (email: string) =>
+    ((await users().findOne({ where: { email } })) as { resetPasswordToken: string | null }).resetPasswordToken;
+
+  it("mails a reset link to the site's page (written to the log here), and a new password ends every session", async () => {
+    const account = { email: 'reset@tampalocal.test', password: 'Before-reset-2026', username: 'reset' };
+    await createAccount(app, account);
+    const before = await signInModerator(app, account);
+    const info = vi.spyOn(app.strapi.log, 'info');
+
+    const forgot = await request(app.server).post('/api/auth/forgot-password').send({ email: account.email });
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toEqual({ ok: true });
+    const code = await resetToken(account.email);
+    expect(code).toMatch(/^[0-9a-f]{128}$/);
+    const mail = info.mock.calls
+      .map(([message]) => String(message))
+      .find((m) => m.startsWith(`Mail to ${account.email}`));
+    expect(mail).toContain('Reset your Tampa Local password');
+    expect(mail).toContain(`http://localhost:5173/admin/reset-password?code=${code}`);
+    info.mockRestore();
+
+    const mismatch = await request(app.server)
+      .post('/api/auth/reset-password')
+      .send({ code, password: 'After-reset-2026', passwordConfirmation: 'Something-else-1' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({ error: 'Passwords do not match' });
+
+    const reset = await request(app.server)
+      .post('/api/auth/reset-password')
+      .send({ code, password: 'After-reset-2026', passwordConfirmation: 'After-reset-2026' });
+    expect(reset.status).toBe(200);
+    // No token of the plugin's: the moderator signs in again.
+    expect(reset.body).toEqual({ ok: true });
+    expect(await resetToken(account.email)).toBeNull();
+
+    expect((await request(app.server).get('/api/admin/stats').set('Cookie', before.cookie)).status).toBe(401);
+    expect((await signIn({ email: account.email, password: account.password })).status).toBe(401);
+    expect((await signIn({ email: account.email, password: 'After-reset-2026' })).status).toBe(200);
+
+    const reused = await request(app.server)
+      .post('/api/auth/reset-password')
+      .send({ code, password: 'Third-password-1', passwordConfirmation: 'Third-password-1' });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ error: 'Incorrect code provided' });
+  });
+
+  it('answers the same for an unknown address and sets no code', async () => {
+    const res = await request(app.server).post('/api/auth/forgot-password').send({ email: 'nobody@tampalocal.test' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const withCodes = (await users().findMany({ where: { resetPasswordToken: { $notNull: true } } })) as unknown[];
+    expect(withCodes).toHaveLength(0);
+  });
+
+  it('refuses a body that is not a JSON object with 400, never a 500', async () => {
+    for (const path of ['/api/auth/forgot-password', '/api/auth/reset-password']) {
+      for (const send of [
+        () => request(app.server).post(path).set('Content-Type', 'text/plain').send('email=x'),
+        () => request(app.server).post(path).set('Content-Type', 'application/json').send('[1,2]'),
+        () => request(app.server).post(path),
+      ]) {
+        const res = await send();
+        expect(res.status, path).toBe(400);
+        expect(typeof res.body.error).toBe('string');
+      }
+    }
+  });
+
+  it('refuses a guessed or malformed code with 400 JSON', async () => {
+    for (const body of [
+      { code: 'guess', password: 'Password-2026', passwordConfirmation: 'Password-2026' },
+      { code: { $ne: null }, password: 'Password-2026', passwordConfirmation: 'Password-2026' },
+      { password: 'Password-2026' },
+    ]) {
+      const res = await request(app.server).post('/api/auth/reset-password').send(body);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
   });
 });

@@ -48,6 +48,9 @@ export async function ensureModerator(
   const email = configured || (demo ? DEMO_MODERATOR.email : undefined);
   const password = configured ? env.SEED_MODERATOR_PASSWORD : demo ? DEMO_MODERATOR.password : undefined;
   if (!email || !password) return { outcome: 'skipped' };
+  if (env.NODE_ENV === 'production' && (password.length < 12 || /change-me/i.test(password))) {
+    throw new Error('SEED_MODERATOR_PASSWORD must be at least 12 characters and not the example value in production');
+  }
   const users = strapi.db.query('plugin::users-permissions.user');
   if (await users.findOne({ where: { email } })) return { outcome: 'exists', email };
   const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'moderator' } })) as {

@@ -109,6 +109,13 @@ describe('loading the sample data', () => {
   });
 
   it('creates a configured moderator in production, and never prints its password', async () => {
+    await expect(
+      ensureModerator(app.strapi, {
+        NODE_ENV: 'production',
+        SEED_MODERATOR_EMAIL: 'x@y.example',
+        SEED_MODERATOR_PASSWORD: 'change-me',
+      }),
+    ).rejects.toThrow('SEED_MODERATOR_PASSWORD must be at least 12 characters');
     const env = {
       NODE_ENV: 'production',
       SEED_MODERATOR_EMAIL: 'Ops@Tampa-Local.example',

@@ -21,6 +21,7 @@ export default [
     route('termsofservice', 'features/legal/routes/terms-of-service.tsx', { id: 'termsofservice' }),
     route('admin', 'features/admin/routes/admin.tsx'),
     route('admin/videos', 'features/admin/routes/admin-videos.tsx'),
+    route('admin/reset-password', 'features/admin/routes/admin-reset-password.tsx'),
     route('*', 'app/routes/not-found.tsx'),
   ]),
   // For crawlers.

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MODERATOR_ROLE } from './moderator-session';
+import { endSessionsOf, MODERATOR_ROLE } from './moderator-session';
 
 /**
  * Visitors have no accounts yet. The plugin's public routes are not mounted
@@ -30,6 +30,45 @@ export async function ensureModeratorRole(strapi: Core.Strapi): Promise<void> {
       description:
         'Moderates creator videos, exports the directory as CSV and sees its statistics in the in-app admin.',
       type: MODERATOR_ROLE,
+    },
+  });
+}
+
+/** Where the reset mail's link leads: the site's page that asks for the new password. */
+export function resetPasswordUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const site = (env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+  return `${site}/admin/reset-password`;
+}
+
+/**
+ * The plugin's reset mail: its link points at the site's reset page (SITE_URL), and it
+ * comes from Tampa Local rather than Strapi's placeholder sender.
+ */
+export async function configurePasswordReset(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  const url = resetPasswordUrl(env);
+  if (advanced.email_reset_password !== url) {
+    await store.set({ key: 'advanced', value: { ...advanced, email_reset_password: url } });
+  }
+  type Template = { options?: { from?: { name?: string; email?: string }; object?: string } };
+  const emails = ((await store.get({ key: 'email' })) ?? {}) as Record<string, Template>;
+  const reset = emails.reset_password;
+  if (reset?.options && reset.options.from?.email === 'no-reply@strapi.io') {
+    reset.options.from = { name: 'Tampa Local', email: env.EMAIL_FROM || 'no-reply@tampalocal.example' };
+    reset.options.object = 'Reset your Tampa Local password';
+    await store.set({ key: 'email', value: emails });
+  }
+}
+
+/** A new password (a reset, or an editor in the panel) ends every session of the account. */
+export function endSessionsOnPasswordChange(strapi: Core.Strapi): void {
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::users-permissions.user'],
+    async afterUpdate(event) {
+      const data = (event.params as { data?: Record<string, unknown> }).data;
+      const id = (event.result as { id?: number } | undefined)?.id;
+      if (data && 'password' in data && typeof id === 'number') await endSessionsOf(strapi, id);
     },
   });
 }

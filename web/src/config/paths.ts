@@ -28,4 +28,5 @@ export const paths = {
   termsOfServiceAlias: '/termsofservice',
   admin: '/admin',
   adminVideos: '/admin/videos',
+  adminResetPassword: '/admin/reset-password',
 } as const;

@@ -165,6 +165,26 @@ describe('/admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again later.');
   });
 
+  it('asks for a reset link by e-mail without telling whether the address has an account', async () => {
+    const { user, sent } = setup({
+      'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+      'POST /auth/forgot-password': { data: { ok: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email');
+    await user.type(emailField(), TEST_MODERATOR.email);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If that address belongs to a moderator, a link to reset the password is on its way.',
+    );
+    expect(sent.find((request) => request.url === '/auth/forgot-password')?.body).toEqual({
+      email: TEST_MODERATOR.email,
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('finds an existing session at once, and signs out with the CSRF token', async () => {
     const { user, sent } = setup({
       'GET /moderator/session': { data: SESSION_ANSWER },

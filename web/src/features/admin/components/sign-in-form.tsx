@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { SIGN_IN_MESSAGES, signIn } from '../lib/admin-session';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 const fieldClass =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm hover:border-bay-500';
@@ -18,6 +19,7 @@ export function SignInForm({ notice }: { notice: string | null }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
   const shown = error ?? notice;
 
   // A new error sends the moderator back to the first field.
@@ -43,6 +45,7 @@ export function SignInForm({ notice }: { notice: string | null }) {
   }
 
   const describedBy = shown ? errorId : undefined;
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-sm space-y-3">
       <div className="flex flex-col gap-1">
@@ -83,9 +86,18 @@ export function SignInForm({ notice }: { notice: string | null }) {
           {shown}
         </p>
       )}
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign in'}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+        <button
+          type="button"
+          onClick={() => setForgot(true)}
+          className="text-sm font-semibold text-bay-700 underline hover:text-bay-800"
+        >
+          Forgot your password?
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,35 @@
+import { apiClient } from '@/lib/api-request';
+import { isApiError } from '@/lib/api-error';
+import { SIGN_IN_MESSAGES } from '../lib/admin-session';
+import { serverErrorMessage } from '../lib/server-message';
+
+async function failure(error: unknown): Promise<string> {
+  if (!isApiError(error) || error.status === 0) return SIGN_IN_MESSAGES.unreachable;
+  return (await serverErrorMessage(error)) ?? `The request failed (HTTP ${error.status})`;
+}
+
+/** POST /api/auth/forgot-password: mails a reset link if the address has an account; null, or why it failed. */
+export async function requestPasswordReset(email: string): Promise<string | null> {
+  try {
+    const api = await apiClient();
+    await api.post('/auth/forgot-password', { email });
+    return null;
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** POST /api/auth/reset-password with the mailed code; null, or the server's reason (e.g. an old code). */
+export async function resetPassword(
+  code: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<string | null> {
+  try {
+    const api = await apiClient();
+    await api.post('/auth/reset-password', { code, password, passwordConfirmation });
+    return null;
+  } catch (error) {
+    return failure(error);
+  }
+}

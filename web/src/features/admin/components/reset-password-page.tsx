@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Container } from '@/components/layouts/content-layout';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { resetPassword } from '../api/password-reset';
+
+export const RESET_MESSAGES = {
+  noCode: 'This reset link is incomplete. Ask for a new one from the sign-in form.',
+  blank: 'Please enter and confirm your new password',
+  mismatch: 'Passwords do not match',
+  done: 'Your password has been changed. Sign in with your new password.',
+} as const;
+
+const fieldClass =
+  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm hover:border-bay-500';
+
+/** /admin/reset-password?code=…: the page the reset mail links to; sets a moderator's new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const passwordId = useId();
+  const confirmId = useId();
+  const messageId = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (password === '' || confirmation === '') return setError(RESET_MESSAGES.blank);
+    if (password !== confirmation) return setError(RESET_MESSAGES.mismatch);
+    setBusy(true);
+    setError(null);
+    const failure = await resetPassword(code, password, confirmation);
+    setBusy(false);
+    if (failure) setError(failure);
+    else setDone(true);
+  }
+
+  return (
+    <Container className="py-12">
+      <PageMeta
+        title="Reset password"
+        description="Set a new password for your Tampa Local moderator account."
+        noindex
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Reset password</h1>
+      <div className="mt-6 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        {!code ? (
+          <p role="alert" className="text-slate-800">
+            {RESET_MESSAGES.noCode}{' '}
+            <Link to={paths.admin} className="font-semibold text-bay-700 underline">
+              Go to sign in
+            </Link>
+          </p>
+        ) : done ? (
+          <p role="status" className="text-slate-800">
+            {RESET_MESSAGES.done}{' '}
+            <Link to={paths.admin} className="font-semibold text-bay-700 underline">
+              Go to sign in
+            </Link>
+          </p>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate className="max-w-sm space-y-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={passwordId} className="text-sm font-semibold text-slate-900">
+                New password
+              </label>
+              <input
+                id={passwordId}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? messageId : undefined}
+                className={fieldClass}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={confirmId} className="text-sm font-semibold text-slate-900">
+                Confirm new password
+              </label>
+              <input
+                id={confirmId}
+                type="password"
+                name="passwordConfirmation"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? messageId : undefined}
+                className={fieldClass}
+              />
+            </div>
+            {error && (
+              <p id={messageId} role="alert" className="text-sm font-semibold text-sunset-700">
+                {error}
+              </p>
+            )}
+            <button type="submit" className={buttonClass('primary')} disabled={busy}>
+              {busy ? 'Saving...' : 'Set new password'}
+            </button>
+          </form>
+        )}
+      </div>
+    </Container>
+  );
+}
