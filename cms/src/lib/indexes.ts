@@ -17,6 +17,11 @@ type IndexSpec = { uid: string; name: string; columns: string[] };
 const RATING = 'rating DESC NULLS LAST';
 const BUSINESS_ORDER = [RATING, 'review_count DESC', 'name', 'id'];
 
+/** The property list's default sort: soonest available first, undated last, then price. */
+const PROPERTY_ORDER = ['(available_date IS NULL)', 'available_date', 'price', 'id'];
+/** After the order: what a total (also with a price range) needs to be counted from the index alone. */
+const PROPERTY_COUNTED = ['price_type', 'published_at'];
+
 const INDEXES: IndexSpec[] = [
   { uid: UID.business, name: 'businesses_list_rating', columns: BUSINESS_ORDER },
   { uid: UID.business, name: 'businesses_list_category', columns: ['category', ...BUSINESS_ORDER] },
@@ -35,13 +40,18 @@ const INDEXES: IndexSpec[] = [
     uid: UID.property,
     name: 'properties_list_listing',
     // price_type last: totals with a price range are counted from the index alone.
-    columns: ['listing_type', '(available_date IS NULL)', 'available_date', 'price', 'id', 'price_type'],
+    columns: ['listing_type', ...PROPERTY_ORDER, 'price_type'],
   },
+  // An area or a property type without the listing type. published_at last: SQLite counts
+  // from a partial index alone only when the column of its WHERE is in it.
+  { uid: UID.property, name: 'properties_list_type', columns: ['type', ...PROPERTY_ORDER, ...PROPERTY_COUNTED] },
   {
     uid: UID.property,
-    name: 'properties_list_available',
-    columns: ['(available_date IS NULL)', 'available_date', 'price', 'id'],
+    name: 'properties_list_type_area',
+    columns: ['type', 'area', ...PROPERTY_ORDER, ...PROPERTY_COUNTED],
   },
+  { uid: UID.property, name: 'properties_list_area', columns: ['area', ...PROPERTY_ORDER, ...PROPERTY_COUNTED] },
+  { uid: UID.property, name: 'properties_list_available', columns: PROPERTY_ORDER },
   { uid: UID.property, name: 'properties_list_price', columns: ['price_type', 'price'] },
 ];
 
