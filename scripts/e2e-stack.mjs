@@ -16,6 +16,10 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 4174);
 export const E2E_ADMIN_KEY = process.env.E2E_ADMIN_KEY ?? 'e2e-admin-key-0123456789abcdef';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-e2e-'));
+// The cms writes each mail (sign-up confirmations, password resets) here as a file; the
+// browser tests read the links from it (web/e2e/accounts.spec.ts names the same folder).
+const outbox = path.join(os.tmpdir(), `tampa-local-e2e-outbox-${cmsPort}`);
+rmSync(outbox, { recursive: true, force: true });
 const env = {
   NODE_ENV: 'development',
   STRAPI_TELEMETRY_DISABLED: 'true',
@@ -32,6 +36,8 @@ const env = {
   ENCRYPTION_KEY: 'e2e-encryption-key',
   JWT_SECRET: 'e2e-jwt-secret',
   ADMIN_KEY: E2E_ADMIN_KEY,
+  SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${webPort}`,
+  MAIL_OUTBOX_DIR: outbox,
 };
 
 let dropDatabase = async () => {};

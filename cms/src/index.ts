@@ -35,7 +35,7 @@ export default {
     registerUploadGuard(strapi);
     // The panel's first editor comes from configuration, never from the first visitor.
     await ensureFirstEditor(strapi);
-    // No visitor accounts: sign-up stays off even where the plugin's routes come back.
+    // The plugin's own sign-up stays off (visitors sign up through /api/account/sign-up).
     await keepSignUpClosed(strapi);
     // Moderators of the in-app admin are users-permissions accounts with this role.
     await ensureModeratorRole(strapi);

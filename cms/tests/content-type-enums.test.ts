@@ -4,7 +4,9 @@ import {
   AREAS,
   BUSINESS_CATEGORIES,
   EVENT_CATEGORIES,
+  FAVORITE_KINDS,
   LISTING_TYPES,
+  MODERATION_RECORD_ACTIONS,
   PRICE_TYPES,
   PROPERTY_TYPES,
   SHORT_TERM_CATEGORIES,
@@ -35,6 +37,8 @@ const enumerations = Object.entries({
     area: AREAS,
   },
   'business-video': { status: VIDEO_STATUSES, platform: VIDEO_PLATFORMS },
+  'moderation-record': { action: MODERATION_RECORD_ACTIONS, fromStatus: VIDEO_STATUSES, toStatus: VIDEO_STATUSES },
+  'account-favorite': { kind: FAVORITE_KINDS },
 }).flatMap(([type, fields]) =>
   Object.entries(fields).map(([field, values]) => [type, field, values as readonly string[]] as const),
 );

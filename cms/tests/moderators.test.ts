@@ -46,7 +46,7 @@ const signIn = (body: unknown) =>
   request(app.server)
     .post('/api/moderator/session')
     .send(body as object);
-const sessions = () => app.strapi.db.query('api::moderator-session.moderator-session');
+const sessions = () => app.strapi.db.query('api::account-session.account-session');
 const users = () => app.strapi.db.query('plugin::users-permissions.user');
 
 describe('POST /api/moderator/session', () => {
@@ -62,7 +62,7 @@ describe('POST /api/moderator/session', () => {
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(cookies).toHaveLength(1);
     const cookie = cookies[0];
-    expect(cookie).toMatch(/^tl_moderator=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(/^tl_session=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict$/);
     // The session token itself is only in the cookie, and only its hash is stored.
     const token = cookie!.split(';')[0]!.split('=')[1]!;
     expect(JSON.stringify(res.body)).not.toContain(token);
@@ -150,16 +150,20 @@ describe('a moderator session', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
 
-    for (const path of [
-      '/api/admin/stats',
-      '/api/business-videos/pending',
-      '/api/moderation-records',
-      '/api/moderator/session',
-    ]) {
+    for (const path of ['/api/admin/stats', '/api/business-videos/pending', '/api/moderation-records']) {
       const res = await request(app.server).get(path);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Sign in required' });
     }
+  });
+
+  it('answers "nobody signed in" with 204, and clears a stale cookie', async () => {
+    expect((await request(app.server).get('/api/moderator/session')).status).toBe(204);
+    const stale = await request(app.server)
+      .get('/api/moderator/session')
+      .set('Cookie', `tl_session=${'B'.repeat(43)}`);
+    expect(stale.status).toBe(204);
+    expect(stale.headers['set-cookie']).toEqual(['tl_session=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0']);
   });
 
   it('tells the page who is signed in, with the same CSRF token', async () => {
@@ -208,10 +212,11 @@ describe('a moderator session', () => {
       .set('X-CSRF-Token', csrfToken);
     expect(out.status).toBe(204);
     expect(([] as string[]).concat(out.headers['set-cookie'] ?? [])).toContain(
-      'tl_moderator=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0',
+      'tl_session=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0',
     );
     const after = await request(app.server).get('/api/admin/stats').set('Cookie', cookie);
     expect(after.status).toBe(401);
+    expect((await request(app.server).get('/api/moderator/session').set('Cookie', cookie)).status).toBe(204);
     expect(after.body).toEqual({ error: 'Your session has ended. Please sign in again.' });
   });
 
@@ -247,15 +252,18 @@ describe('a moderator session', () => {
       .query('plugin::users-permissions.role')
       .findOne({ where: { type: 'authenticated' } })) as { id: number };
     await users().update({ where: { id }, data: { role: authenticated.id } });
-    expect((await request(app.server).get('/api/admin/stats').set('Cookie', second.cookie)).status).toBe(401);
+    // Now a visitor's account: signed in still, but no longer a moderator.
+    const demoted = await request(app.server).get('/api/admin/stats').set('Cookie', second.cookie);
+    expect(demoted.status).toBe(403);
+    expect(demoted.body).toEqual({ error: 'Only moderators can do this' });
   });
 
   it('refuses forged and malformed cookies', async () => {
     for (const cookie of [
-      `tl_moderator=${'A'.repeat(43)}`,
-      "tl_moderator=' OR 1=1 --",
-      'tl_moderator=',
-      `tl_moderator=${'x'.repeat(5000)}`,
+      `tl_session=${'A'.repeat(43)}`,
+      "tl_session=' OR 1=1 --",
+      'tl_session=',
+      `tl_session=${'x'.repeat(5000)}`,
     ]) {
       const res = await request(app.server).get('/api/admin/stats').set('Cookie', cookie);
       expect(res.status).toBe(401);

@@ -391,7 +391,7 @@ describe.skipIf(!NGINX && !REQUIRED)(
       expect(signIn.status).toBe(200);
       const setCookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
       expect(setCookie).toHaveLength(1);
-      const cookie = setCookie.find((c) => c.startsWith('tl_moderator='));
+      const cookie = setCookie.find((c) => c.startsWith('tl_session='));
       expect(cookie).toMatch(/; Path=\/api; HttpOnly; SameSite=Strict/);
       const sessionCookie = cookie!.split(';')[0]!;
       const stats = await send(`${site}/api/admin/stats`, {

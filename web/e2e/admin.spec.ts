@@ -106,9 +106,9 @@ test.describe('admin', () => {
     await expect(page.getByText(`Signed in as ${MODERATOR.email}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage Videos' })).toHaveAttribute('href', '/admin/videos');
     // The session is an httpOnly, SameSite=Strict cookie for /api only: no script can read it.
-    const session = (await context.cookies()).find((cookie) => cookie.name === 'tl_moderator');
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'tl_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
-    expect(await page.evaluate(() => document.cookie)).not.toContain('tl_moderator');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tl_session');
     expect(await page.evaluate(() => window.sessionStorage.length + window.localStorage.length)).toBe(0);
 
     const exports: string[] = [];

@@ -278,8 +278,11 @@ test.describe('server rendering', () => {
     await page.context().close();
   });
 
-  test('the in-app admin is never indexed nor stored by shared caches', async ({ browser, request }) => {
-    for (const path of ['/admin', '/admin/videos']) {
+  test('the in-app admin and the account pages are never indexed nor stored by shared caches', async ({
+    browser,
+    request,
+  }) => {
+    for (const path of ['/admin', '/admin/videos', '/admin/reset-password', '/account', '/account/confirm']) {
       const answer = await status(request, path);
       expect(answer.status).toBe(200);
       expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -328,6 +331,7 @@ test.describe('server rendering', () => {
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.text).toContain('User-agent: *');
     expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.text).toMatch(/^Disallow: \/account$/m);
     expect(robots.text).toContain(`Sitemap: ${origin(baseURL)}/sitemap.xml`);
   });
 
@@ -385,6 +389,7 @@ test.describe('hydration', () => {
     '/privacy-policy',
     '/terms-of-service',
     '/admin',
+    '/account',
     '/no/such/page',
   ];
 

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
 import styles from './index.css?inline';
-import { pageCacheControl } from '@/lib/page-cache';
+import { isPrivatePage, pageCacheControl } from '@/lib/page-cache';
 
 /** A render that has not finished by then is cut off (its boundaries show their fallbacks). */
 export const streamTimeout = 5_000;
@@ -25,7 +25,7 @@ export default function handleRequest(
   const pathname = new URL(request.url).pathname;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Cache-Control', pageCacheControl(pathname, responseStatusCode));
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
+  if (isPrivatePage(pathname)) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
   responseHeaders.append('Vary', 'Accept-Encoding');
 
   if (request.method.toUpperCase() === 'HEAD') {

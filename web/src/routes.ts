@@ -19,6 +19,8 @@ export default [
     route('privacy-policy', 'features/legal/routes/privacy-policy.tsx'),
     route('terms-of-service', 'features/legal/routes/terms-of-service.tsx', { id: 'terms-of-service' }),
     route('termsofservice', 'features/legal/routes/terms-of-service.tsx', { id: 'termsofservice' }),
+    route('account', 'features/account/routes/account.tsx'),
+    route('account/confirm', 'features/account/routes/account-confirm.tsx'),
     route('admin', 'features/admin/routes/admin.tsx'),
     route('admin/videos', 'features/admin/routes/admin-videos.tsx'),
     route('admin/reset-password', 'features/admin/routes/admin-reset-password.tsx'),

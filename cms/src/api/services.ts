@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type account from './account/services/account';
 import type admin from './admin/services/admin';
 import type businessVideo from './business-video/services/business-video';
 import type business from './business/services/business';
@@ -16,6 +17,7 @@ import type sitemap from './sitemap/services/sitemap';
  * what each uid holds, so controllers and services call each other with checked types.
  */
 export interface Services {
+  'api::account.account': ReturnType<typeof account>;
   'api::admin.admin': ReturnType<typeof admin>;
   'api::business.business': ReturnType<typeof business>;
   'api::business.export': ReturnType<typeof businessExport>;

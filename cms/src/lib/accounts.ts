@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { endSessionsOf, MODERATOR_ROLE } from './moderator-session';
+import { endSessionsOf, MODERATOR_ROLE } from './sessions';
 
 /**
- * Visitors have no accounts yet. The plugin's public routes are not mounted
- * (src/extensions/users-permissions); as a second line, its own "allow registration"
- * setting is kept off, so re-mounting the routes does not by itself reopen sign-up.
- * Visitor accounts, when they come, turn it on here deliberately.
+ * The plugin's own sign-up stays closed: its register route is not mounted
+ * (src/extensions/users-permissions), and as a second line its "allow registration"
+ * setting is kept off. Visitors sign up through /api/account/sign-up instead, which
+ * answers the same for every address.
  */
 export async function keepSignUpClosed(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
@@ -18,7 +18,7 @@ export async function keepSignUpClosed(strapi: Core.Strapi): Promise<void> {
 /**
  * The users-permissions role of the in-app admin's moderators. It grants nothing through
  * the plugin's own permissions: the admin routes check for it themselves
- * (lib/moderator-session.ts). Editors give the role to an account in the panel
+ * (lib/sessions.ts). Editors give the role to an account in the panel
  * (Content Manager → User); blocking the account or changing its role ends its sessions.
  */
 export async function ensureModeratorRole(strapi: Core.Strapi): Promise<void> {

@@ -4,6 +4,7 @@ import { createClient } from 'redis';
 import { countAdminKeyFailuresIn } from './admin-key';
 import { announceContentChanges, invalidateLocalContent } from './cache';
 import { countSignInFailuresIn } from './sign-in';
+import { countSignUpsIn } from './sign-up';
 
 /**
  * Shares content changes between cms replicas through Redis pub/sub, so a change made
@@ -58,6 +59,7 @@ export function connectCacheBus(strapi: Core.Strapi): CacheBus | null {
   // The admin key's and sign-in's failure counts live in the same Redis, shared by every replica.
   countAdminKeyFailuresIn(publisher);
   countSignInFailuresIn(publisher);
+  countSignUpsIn(publisher);
   for (const client of [publisher, subscriber]) {
     client.on('error', onError);
     client.on('ready', () => {

@@ -2,15 +2,16 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from './errors';
-import { MODERATOR_ROLE, type ModeratorUserRow } from './moderator-session';
+import { VISITOR_ROLE, type AccountUserRow, type Role } from './sessions';
 import { bodyObject } from './params';
 
 /**
- * Moderator sign-in: e-mail and password checked by the users-permissions plugin's own
- * bcrypt comparison. Failures are counted per account (5 in 15 minutes) and per client
+ * Sign-in of moderators and visitors: e-mail and password checked by the users-permissions
+ * plugin's own bcrypt comparison. Failures are counted per account (5 in 15 minutes) and per client
  * address (20 in 15 minutes); past either, sign-in answers 429 with Retry-After, even
  * with the right password. The same 401 answers an unknown address, a wrong password, a
- * blocked account and an account that is not a moderator, after the same bcrypt work.
+ * blocked account and an account of another role, after the same bcrypt work. A visitor
+ * who has not confirmed the address yet is told so (403), with the right password only.
  */
 export const ACCOUNT_FAILURES = 5;
 export const CLIENT_FAILURES = 20;
@@ -78,24 +79,28 @@ async function refuseWhenLimited(ctx: Context, account: string, client: string):
 
 type UserService = { validatePassword: (password: string, hash: string) => Promise<boolean> };
 
-/** The moderator these credentials belong to; throws 401 or 429 otherwise. */
-export async function verifyModerator(
+export const CONFIRM_FIRST = 'Please confirm your email address first: follow the link we sent you.';
+
+/** The account of `role` these credentials belong to; throws 401, 403 or 429 otherwise. */
+export async function verifyAccount(
   strapi: Core.Strapi,
   ctx: Context,
   credentials: Credentials,
-): Promise<ModeratorUserRow> {
+  role: Role,
+): Promise<AccountUserRow> {
   const client = ctx.request.ip || 'unknown';
   await refuseWhenLimited(ctx, credentials.email, client);
   const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
     where: { email: credentials.email },
     populate: ['role'],
-  })) as (ModeratorUserRow & { password?: string | null }) | null;
+  })) as (AccountUserRow & { password?: string | null }) | null;
   const users = strapi.plugin('users-permissions').service('user') as unknown as UserService;
   const passwordMatches = await users.validatePassword(credentials.password, user?.password || NO_SUCH_USER_HASH);
-  if (!user || !user.password || !passwordMatches || user.blocked || user.role?.type !== MODERATOR_ROLE) {
+  if (!user || !user.password || !passwordMatches || user.blocked || user.role?.type !== role) {
     await Promise.all([perAccount.penalty(credentials.email, 1), perClient.penalty(client, 1)]);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await perAccount.delete(credentials.email);
+  if (role === VISITOR_ROLE && !user.confirmed) throw new HttpError(403, CONFIRM_FIRST);
   return user;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { carriesSessionCookie } from '../lib/moderator-session';
+import { carriesSessionCookie } from '../lib/sessions';
 import { storeResponse } from './response-cache';
 
 /**

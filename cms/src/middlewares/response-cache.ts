@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../lib/cache';
 import { allowedOrigins, corsVariant } from '../lib/origins';
-import { carriesSessionCookie } from '../lib/moderator-session';
+import { carriesSessionCookie } from '../lib/sessions';
 
 const ALLOWED_ORIGINS = allowedOrigins();
 

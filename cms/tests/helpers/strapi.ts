@@ -199,8 +199,16 @@ export async function signInModerator(
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const cookie = setCookie
     .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => /^tl_moderator=.+/.test(c))
+    .filter((c) => /^tl_session=.+/.test(c))
     .at(-1);
   if (!cookie) throw new Error('No session cookie');
   return { cookie, csrfToken: (res.body as { csrfToken: string }).csrfToken };
+}
+
+/** Clears the sign-up counters of the running app. */
+export function resetSignUpCounts(): void {
+  const signUp = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sign-up.js')) as {
+    resetSignUpCounts: () => void;
+  };
+  signUp.resetSignUpCounts();
 }

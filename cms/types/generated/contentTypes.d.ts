@@ -383,6 +383,85 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccountFavoriteAccountFavorite extends Struct.CollectionTypeSchema {
+  collectionName: 'account_favorites';
+  info: {
+    description: 'A business or creator a signed-in visitor keeps as a favourite (by slug).';
+    displayName: 'Account favourite';
+    pluralName: 'account-favorites';
+    singularName: 'account-favorite';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    kind: Schema.Attribute.Enumeration<['businesses', 'creators']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account-favorite.account-favorite'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSchema {
+  collectionName: 'account_sessions';
+  info: {
+    description: 'A signed-in account (a moderator of the in-app admin or a visitor): the hash of the session cookie, whose it is and until when it lasts.';
+    displayName: 'Account session';
+    pluralName: 'account-sessions';
+    singularName: 'account-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    absoluteExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account-session.account-session'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiBusinessVideoBusinessVideo extends Struct.CollectionTypeSchema {
   collectionName: 'business_videos';
   info: {
@@ -750,47 +829,6 @@ export interface ApiModerationRecordModerationRecord extends Struct.CollectionTy
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
       }>;
-  };
-}
-
-export interface ApiModeratorSessionModeratorSession extends Struct.CollectionTypeSchema {
-  collectionName: 'moderator_sessions';
-  info: {
-    description: 'A signed-in moderator of the in-app admin: the hash of the session cookie, whose it is and until when it lasts.';
-    displayName: 'Moderator session';
-    pluralName: 'moderator-sessions';
-    singularName: 'moderator-session';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    absoluteExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::moderator-session.moderator-session'> &
-      Schema.Attribute.Private;
-    publishedAt: Schema.Attribute.DateTime;
-    tokenHash: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private &
-      Schema.Attribute.Unique &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 64;
-      }>;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -1337,12 +1375,13 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::account-favorite.account-favorite': ApiAccountFavoriteAccountFavorite;
+      'api::account-session.account-session': ApiAccountSessionAccountSession;
       'api::business-video.business-video': ApiBusinessVideoBusinessVideo;
       'api::business.business': ApiBusinessBusiness;
       'api::event.event': ApiEventEvent;
       'api::influencer.influencer': ApiInfluencerInfluencer;
       'api::moderation-record.moderation-record': ApiModerationRecordModerationRecord;
-      'api::moderator-session.moderator-session': ApiModeratorSessionModeratorSession;
       'api::property.property': ApiPropertyProperty;
       'api::recommendation.recommendation': ApiRecommendationRecommendation;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -252,3 +252,34 @@ export interface ModerationRecord {
   actor: string;
   createdAt: string;
 }
+
+/** A signed-in visitor (GET/POST /api/account/session): the same shape as a moderator's session. */
+export type AccountSession = ModeratorSession;
+
+/** A favourite business as the favourites page shows it. */
+export interface FavoriteBusiness {
+  slug: string;
+  name: string;
+  category: string;
+  area: string;
+  imageUrl: string | null;
+}
+
+/** A favourite creator as the favourites page shows it. */
+export interface FavoriteCreator {
+  slug: string;
+  name: string;
+  handle: string;
+  niche: string;
+  imageUrl: string | null;
+}
+
+/** A visitor's favourites (GET /api/account/favorites): in the order they were added. */
+export interface AccountFavorites {
+  businesses: FavoriteBusiness[];
+  creators: FavoriteCreator[];
+}
+
+/** The kinds of favourites, as written in /api/account/favorites/{kind}/{slug}. */
+export const FAVORITE_KINDS = ['businesses', 'creators'] as const;
+export type FavoriteKind = (typeof FAVORITE_KINDS)[number];

@@ -26,6 +26,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   termsOfServiceAlias: '/termsofservice',
+  account: '/account',
+  accountConfirm: '/account/confirm',
   admin: '/admin',
   adminVideos: '/admin/videos',
   adminResetPassword: '/admin/reset-password',

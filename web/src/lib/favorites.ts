@@ -1,30 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { AccountFavorites, FavoriteBusiness, FavoriteCreator, FavoriteKind } from '@tampa-local/domain';
+import { accountSession, checkAccountSessionIfHinted, withAccountAuth } from './account-session';
+import { apiClient } from './api-request';
+
+export type { FavoriteBusiness, FavoriteCreator };
 
 /**
- * Favourite businesses and creators, kept in this browser only (localStorage).
- * A small snapshot of each is stored so the favourites page renders without
- * one request per entry.
+ * Favourite businesses and creators, kept in this browser (localStorage) with a small
+ * snapshot of each, so the favourites page renders without one request per entry. A
+ * signed-in visitor's favourites are also kept in the account: the browser's are merged
+ * into it at sign-in, the account's replace the browser's when a page finds the visitor
+ * signed in, and each change is sent to it.
  */
-export interface FavoriteBusiness {
-  slug: string;
-  name: string;
-  category: string;
-  area: string;
-  imageUrl: string | null;
-}
-
-export interface FavoriteCreator {
-  slug: string;
-  name: string;
-  handle: string;
-  niche: string;
-  imageUrl: string | null;
-}
-
-export interface Favorites {
-  businesses: FavoriteBusiness[];
-  creators: FavoriteCreator[];
-}
+export type Favorites = AccountFavorites;
 
 export const FAVORITES_STORAGE_KEY = 'tampa-local:favorites';
 
@@ -119,6 +107,53 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The account's favourites replace this browser's (the answer of every account call). */
+function adopt(next: AccountFavorites): void {
+  write({ businesses: next.businesses, creators: next.creators });
+}
+
+const signedIn = () => accountSession.get().status === 'signed-in';
+
+async function accountCall(config: { method: 'get' | 'put' | 'delete' | 'post'; url: string; data?: unknown }) {
+  return withAccountAuth(async () => {
+    const api = await apiClient();
+    const changes = config.method === 'get' ? {} : accountSession.csrfHeaders();
+    return (await api.request<AccountFavorites>({ ...config, headers: changes })).data;
+  });
+}
+
+/** After a page finds the visitor signed in: the account's favourites become this browser's. */
+export async function loadAccountFavorites(): Promise<void> {
+  adopt(await accountCall({ method: 'get', url: '/account/favorites' }));
+}
+
+/** At sign-in: this browser's favourites are added to the account's, and the union kept here. */
+export async function mergeFavoritesIntoAccount(): Promise<void> {
+  const local = readFavorites();
+  adopt(
+    await accountCall({
+      method: 'post',
+      url: '/account/favorites/merge',
+      data: { businesses: local.businesses.map((b) => b.slug), creators: local.creators.map((c) => c.slug) },
+    }),
+  );
+}
+
+/**
+ * Sends one change to the account (finding out first whether this browser is signed in,
+ * on pages without the site header); if it fails, the account's list is read again so
+ * both agree.
+ */
+function sendChange(kind: FavoriteKind, slug: string, added: boolean): void {
+  void checkAccountSessionIfHinted().then(() => {
+    if (!signedIn()) return;
+    const url = `/account/favorites/${kind}/${encodeURIComponent(slug)}`;
+    accountCall({ method: added ? 'put' : 'delete', url })
+      .then(adopt)
+      .catch(() => loadAccountFavorites().catch(() => undefined));
+  });
+}
+
 export function toggleFavoriteBusiness(business: FavoriteBusiness): void {
   const current = readFavorites();
   const exists = current.businesses.some((b) => b.slug === business.slug);
@@ -126,6 +161,7 @@ export function toggleFavoriteBusiness(business: FavoriteBusiness): void {
     ...current,
     businesses: exists ? current.businesses.filter((b) => b.slug !== business.slug) : [...current.businesses, business],
   });
+  sendChange('businesses', business.slug, !exists);
 }
 
 export function toggleFavoriteCreator(creator: FavoriteCreator): void {
@@ -135,6 +171,7 @@ export function toggleFavoriteCreator(creator: FavoriteCreator): void {
     ...current,
     creators: exists ? current.creators.filter((c) => c.slug !== creator.slug) : [...current.creators, creator],
   });
+  sendChange('creators', creator.slug, !exists);
 }
 
 export function useFavorites() {

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_KEY, accountSession } from '@/lib/account-session';
+import { readFavorites } from '@/lib/favorites';
+import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,11 +38,43 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has a Sign In button that is announced as coming soon', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderRoute(<SiteHeader />);
-    await user.click(screen.getAllByRole('button', { name: 'Sign In' })[0] as HTMLElement);
-    expect(alert).toHaveBeenCalledWith(expect.stringMatching(/coming soon/i));
+  it('links Sign In to the account page, and asks nothing of the server for a browser that never signed in', async () => {
+    const api = mockApi({});
+    accountSession.set({ status: 'checking' });
+    window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    renderRoute(<SiteHeader />);
+    for (const link of screen.getAllByRole('link', { name: 'Sign In' }))
+      expect(link).toHaveAttribute('href', '/account');
+    await waitFor(() => expect(accountSession.get().status).toBe('signed-out'));
+    expect(api.requests).toEqual([]);
+  });
+
+  it("shows My Account for a signed-in visitor and takes the account's favourites", async () => {
+    accountSession.set({ status: 'checking' });
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    mockApi({
+      'GET /account/session': {
+        data: { user: { email: 'ana@example.test', username: 'ana' }, csrfToken: 't', expiresAt: '' },
+      },
+      'GET /account/favorites': {
+        data: {
+          businesses: [
+            {
+              slug: 'harbor-brunch',
+              name: 'Harbor Brunch',
+              category: 'restaurants',
+              area: 'downtown-tampa',
+              imageUrl: null,
+            },
+          ],
+          creators: [],
+        },
+      },
+    });
+    renderRoute(<SiteHeader />);
+    expect((await screen.findAllByRole('link', { name: 'My Account' }))[0]).toHaveAttribute('href', '/account');
+    await waitFor(() => expect(readFavorites().businesses.map((b) => b.slug)).toEqual(['harbor-brunch']));
+    window.localStorage.clear();
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useFavorites } from '@/lib/favorites';
+import { accountSession, checkAccountSessionIfHinted, useAccountSession } from '@/lib/account-session';
+import { loadAccountFavorites, useFavorites } from '@/lib/favorites';
 import { Logo } from './logo';
 
 export const MAIN_NAV = [
@@ -13,7 +14,25 @@ export const MAIN_NAV = [
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export const SIGN_IN_MESSAGE = 'Sign in is coming soon.';
+/**
+ * Sign In, or My Account once a visitor is signed in. A browser that signed in before asks
+ * the server once per page load; the account's favourites then replace the browser's.
+ */
+const getSignedIn = () => accountSession.get().status === 'signed-in';
+
+function AccountLink({ className }: { className: string }) {
+  const session = useAccountSession();
+  useEffect(() => {
+    void checkAccountSessionIfHinted().then(() => {
+      if (getSignedIn()) void loadAccountFavorites().catch(() => undefined);
+    });
+  }, []);
+  return (
+    <Link to={paths.account} className={className}>
+      {session.status === 'signed-in' ? 'My Account' : 'Sign In'}
+    </Link>
+  );
+}
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
@@ -58,8 +77,6 @@ export function SiteHeader() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const signIn = () => window.alert(SIGN_IN_MESSAGE);
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -79,13 +96,7 @@ export function SiteHeader() {
           >
             Search
           </Link>
-          <button
-            type="button"
-            onClick={signIn}
-            className="rounded-full border border-bay-700 px-4 py-2 text-sm font-semibold text-bay-700 hover:bg-bay-50"
-          >
-            Sign In
-          </button>
+          <AccountLink className="rounded-full border border-bay-700 px-4 py-2 text-sm font-semibold text-bay-700 hover:bg-bay-50" />
         </div>
         <button
           type="button"
@@ -135,13 +146,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <button
-          type="button"
-          onClick={signIn}
-          className="mt-3 w-full rounded-full border border-bay-700 px-4 py-3 font-semibold text-bay-700 hover:bg-bay-50"
-        >
-          Sign In
-        </button>
+        <AccountLink className="mt-3 block w-full rounded-full border border-bay-700 px-4 py-3 text-center font-semibold text-bay-700 hover:bg-bay-50" />
       </div>
     </header>
   );

@@ -1,19 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import type { ModeratorSession } from '@tampa-local/domain';
 import type { Context } from 'koa';
-import { unauthorized } from '../../../lib/errors';
 import {
   assertCsrf,
+  carriesSessionCookie,
   currentSession,
   endSession,
-  SIGN_IN_REQUIRED,
+  MODERATOR_ROLE,
   startSession,
   type ActiveSession,
-} from '../../../lib/moderator-session';
-import { parseCredentials, verifyModerator } from '../../../lib/sign-in';
+} from '../../../lib/sessions';
+import { parseCredentials, verifyAccount } from '../../../lib/sign-in';
 
 const answer = (session: ActiveSession): ModeratorSession => ({
-  user: { email: session.moderator.email, username: session.moderator.username },
+  user: { email: session.account.email, username: session.account.username },
   csrfToken: session.csrfToken,
   expiresAt: session.expiresAt.toISOString(),
 });
@@ -21,17 +21,23 @@ const answer = (session: ActiveSession): ModeratorSession => ({
 /** /api/moderator/session: sign in, who is signed in, sign out. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async signIn(ctx: Context) {
-    const user = await verifyModerator(strapi, ctx, parseCredentials(ctx));
+    const user = await verifyAccount(strapi, ctx, parseCredentials(ctx), MODERATOR_ROLE);
     // A cookie from an earlier session on this browser ends with the new sign-in (its cookie is replaced).
     await endSession(strapi, ctx, { clearCookie: false });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = answer(await startSession(strapi, ctx, user));
+    ctx.body = answer(await startSession(strapi, ctx, user, MODERATOR_ROLE));
   },
 
   async show(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     const session = await currentSession(strapi, ctx);
-    if (!session) throw unauthorized(SIGN_IN_REQUIRED);
+    // Nobody signed in is an answer, not an error: 204, and a stale cookie is cleared.
+    if (session?.account.role !== MODERATOR_ROLE) {
+      if (carriesSessionCookie(ctx) && !session) await endSession(strapi, ctx);
+      ctx.status = 204;
+      ctx.body = null;
+      return;
+    }
     ctx.body = answer(session);
   },
 

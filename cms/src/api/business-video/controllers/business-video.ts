@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { optionalModerator, type Moderator } from '../../../lib/moderator-session';
+import { optionalModerator, type Moderator } from '../../../lib/sessions';
 import { idParam, paging, type RawParams } from '../../../lib/params';
 import { parseModeration, parseNewVideo } from '../services/business-video';
 import { serviceOf } from '../../services';

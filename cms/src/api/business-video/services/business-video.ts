@@ -13,7 +13,7 @@ import { UID } from '../../../lib/content-types';
 import { knex, read, schema } from '../../../lib/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bodyObject, optionalChoice, optionalText, type Paging, type RawParams } from '../../../lib/params';
-import type { Moderator } from '../../../lib/moderator-session';
+import type { Moderator } from '../../../lib/sessions';
 import { toVideo, type BusinessVideo } from '../../../lib/shapes';
 import { serviceOf } from '../../services';
 import type { NewRecord } from '../../moderation-record/services/moderation-record';

@@ -104,6 +104,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { items: (await complete(found as Row[])).map((row) => toBusiness(row, now)), total };
     },
 
+    /** The published businesses with these slugs (unknown ones left out), in no set order. */
+    async findPublishedBySlugs(slugs: readonly string[], now = new Date()): Promise<Business[]> {
+      if (slugs.length === 0) return [];
+      const rows = (await withDisplayColumns(published()).whereIn('b.slug', [...slugs])) as Row[];
+      return (await complete(rows)).map((row) => toBusiness(row, now));
+    },
+
     /** The published business with this documentId or slug, or null. */
     async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
       const row = (await withDisplayColumns(published())

@@ -81,6 +81,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { items: (await completeInfluencers(strapi, rows as Row[])).map(toInfluencer), total };
     },
 
+    /** The published creators with these slugs (unknown ones left out), in no set order. */
+    async findPublishedBySlugs(slugs: readonly string[]): Promise<Influencer[]> {
+      if (slugs.length === 0) return [];
+      const rows = (await published()
+        .select(influencerColumns('i'))
+        .whereIn('i.slug', [...slugs])) as Row[];
+      return (await completeInfluencers(strapi, rows)).map(toInfluencer);
+    },
+
     async detail(slug: string, now = new Date()): Promise<InfluencerDetail> {
       const row = (await published()
         .select(influencerColumns('i'))

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ModerationRecord, ModerationRecordAction, VideoStatus } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import type { Moderator } from '../../../lib/moderator-session';
+import type { Moderator } from '../../../lib/sessions';
 import type { Paging } from '../../../lib/params';
 
 /** What a moderation action leaves behind; the video's own fields are copied, so they outlive it. */

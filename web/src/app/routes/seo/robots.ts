@@ -2,9 +2,15 @@ import { siteOrigin } from '@/lib/site-origin.server';
 
 /** /robots.txt: everything but the in-app admin may be crawled; the sitemap lists what to crawl. */
 export function loader() {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${siteOrigin()}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /account',
+    '',
+    `Sitemap: ${siteOrigin()}/sitemap.xml`,
+    '',
+  ].join('\n');
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

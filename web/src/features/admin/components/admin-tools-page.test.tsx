@@ -71,7 +71,7 @@ describe('/admin', () => {
   beforeEach(resetAdminSession);
 
   it('asks a signed-out visitor to sign in, shows nothing else, and is noindex', async () => {
-    setup({ 'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } } });
+    setup({ 'GET /moderator/session': { status: 204 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Moderator sign in' })).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('type', 'email');
@@ -92,7 +92,7 @@ describe('/admin', () => {
   });
 
   it('refuses a blank sign-in inline and sends nothing', async () => {
-    const { user, sent } = setup({ 'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } } });
+    const { user, sent } = setup({ 'GET /moderator/session': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password');
     expect(emailField()).toHaveFocus();
@@ -101,7 +101,7 @@ describe('/admin', () => {
 
   it('signs in with e-mail and password, then shows the tools, statistics and the latest moderation', async () => {
     const { user, sent } = setup({
-      'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+      'GET /moderator/session': { status: 204 },
       'POST /moderator/session': (request) =>
         (request.body as { password?: string }).password === TEST_PASSWORD
           ? { data: SESSION_ANSWER }
@@ -156,7 +156,7 @@ describe('/admin', () => {
 
   it("shows the server's refusal of too many attempts by the form", async () => {
     const { user } = setup({
-      'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+      'GET /moderator/session': { status: 204 },
       'POST /moderator/session': { status: 429, data: { error: 'Too many sign-in attempts. Try again later.' } },
     });
     await user.type(await screen.findByLabelText('Email'), TEST_MODERATOR.email);
@@ -167,7 +167,7 @@ describe('/admin', () => {
 
   it('asks for a reset link by e-mail without telling whether the address has an account', async () => {
     const { user, sent } = setup({
-      'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+      'GET /moderator/session': { status: 204 },
       'POST /auth/forgot-password': { data: { ok: true } },
     });
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));

@@ -84,7 +84,7 @@ describe('/admin/videos', () => {
   it('asks a moderator to sign in first, then opens the page', async () => {
     const { user, sent } = setup(
       {
-        'GET /moderator/session': { status: 401, data: { error: 'Sign in required' } },
+        'GET /moderator/session': { status: 204 },
         'POST /moderator/session': (request) =>
           (request.body as { password?: string }).password === TEST_PASSWORD
             ? { data: SESSION_ANSWER }

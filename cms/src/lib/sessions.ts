@@ -5,27 +5,34 @@ import { ADMIN_KEY_HEADER, assertAdmin } from './admin-key';
 import { HttpError, unauthorized } from './errors';
 
 /**
- * Moderators' sessions: a random token in an httpOnly, SameSite=Strict cookie (Secure in
+ * Sessions of people with accounts (users-permissions users): moderators of the in-app
+ * admin and visitors. A random token in an httpOnly, SameSite=Strict cookie (Secure in
  * production), only its SHA-256 kept in the database, so a copy of the table signs nobody
- * in. A session ends after MODERATOR_IDLE_MINUTES without a request (default 30) and at
- * the latest 12 hours after sign-in; each request checks that the account still exists,
- * is not blocked and still has the moderator role, so revoking an account ends its
- * sessions at once.
+ * in. A session ends after MODERATOR_IDLE_MINUTES without a request for a moderator
+ * (default 30) or VISITOR_IDLE_DAYS for a visitor (default 30), and at the latest 12 hours
+ * (moderators) or 90 days (visitors) after sign-in. Each request checks that the account
+ * still exists, is not blocked and still has the role it signed in with, so revoking an
+ * account ends its sessions at once.
  *
  * State-changing calls also carry the session's CSRF token in X-CSRF-Token: an HMAC of
  * the cookie's token, which a page on another site can neither read nor compute.
  */
-export const SESSION_COOKIE = 'tl_moderator';
+export const SESSION_COOKIE = 'tl_session';
 export const CSRF_HEADER = 'x-csrf-token';
 export const MODERATOR_ROLE = 'moderator';
-export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** A session is extended at most once a minute, so a busy moderator is not a write per request. */
+/** The users-permissions plugin's role for signed-up visitors. */
+export const VISITOR_ROLE = 'authenticated';
+/** A session is extended at most once a minute, so a busy account is not a write per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-const SESSION_UID = 'api::moderator-session.moderator-session';
+const SESSION_UID = 'api::account-session.account-session';
 const USER_UID = 'plugin::users-permissions.user';
 
+export type Role = typeof MODERATOR_ROLE | typeof VISITOR_ROLE;
+
+/** Who acts: a signed-in account, or (id null) automation with the admin key. */
 export type Moderator = { id: number | null; email: string; username: string };
+export type Account = { id: number; email: string; username: string; role: Role };
 
 /** Who an admin-key request acts as in the moderation records. */
 export const AUTOMATION: Moderator = { id: null, email: 'Automation (admin key)', username: 'automation' };
@@ -37,17 +44,26 @@ type SessionRow = {
   expiresAt: string | Date;
   absoluteExpiresAt: string | Date;
 };
-type UserRow = {
+export type AccountUserRow = {
   id: number;
   email: string;
   username: string;
   blocked: boolean | null;
+  confirmed: boolean | null;
   role?: { type?: string } | null;
 };
 
-export function idleTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const minutes = Number(env.MODERATOR_IDLE_MINUTES ?? 30);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60 * 1000;
+const num = (value: string | undefined, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** How long a session lasts without use, and at most, for each role. */
+export function lifetimes(role: Role, env: NodeJS.ProcessEnv = process.env): { idleMs: number; absoluteMs: number } {
+  if (role === MODERATOR_ROLE) {
+    return { idleMs: num(env.MODERATOR_IDLE_MINUTES, 30) * 60_000, absoluteMs: 12 * 60 * 60_000 };
+  }
+  return { idleMs: num(env.VISITOR_IDLE_DAYS, 30) * 24 * 60 * 60_000, absoluteMs: 90 * 24 * 60 * 60_000 };
 }
 
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -65,9 +81,16 @@ function cookieAttributes(): string {
   return `Path=/api; HttpOnly; SameSite=Strict${secure}`;
 }
 
-function setCookie(ctx: Context, value: string, clear = false): void {
-  ctx.append('Set-Cookie', `${SESSION_COOKIE}=${value}; ${cookieAttributes()}${clear ? '; Max-Age=0' : ''}`);
+/**
+ * The cookie lasts as long as the browser for a moderator; a visitor's is kept for the
+ * session's whole lifetime, so "signed in" survives closing the browser.
+ */
+function setCookie(ctx: Context, value: string, maxAgeSeconds?: number): void {
+  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  ctx.append('Set-Cookie', `${SESSION_COOKIE}=${value}; ${cookieAttributes()}${age}`);
 }
+
+const clearCookie = (ctx: Context) => setCookie(ctx, '', 0);
 
 /** The session token a request carries, if its cookie has the shape of one. */
 export function sessionToken(ctx: Context): string | undefined {
@@ -88,43 +111,54 @@ export const carriesSessionCookie = (ctx: Context) => (ctx.get('cookie') ?? '').
 
 const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID);
 
-async function moderatorUser(strapi: Core.Strapi, id: number): Promise<UserRow | null> {
-  const user = (await strapi.db.query(USER_UID).findOne({ where: { id }, populate: ['role'] })) as UserRow | null;
-  if (!user || user.blocked || user.role?.type !== MODERATOR_ROLE) return null;
-  return user;
+const roleOf = (user: AccountUserRow): Role | null => {
+  const type = user.role?.type;
+  return type === MODERATOR_ROLE || type === VISITOR_ROLE ? type : null;
+};
+
+/** The account behind a user id, or null when it may not have a session (gone, blocked, unconfirmed, other role). */
+async function activeAccount(strapi: Core.Strapi, id: number): Promise<Account | null> {
+  const user = (await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id }, populate: ['role'] })) as AccountUserRow | null;
+  if (!user || user.blocked) return null;
+  const role = roleOf(user);
+  if (!role || (role === VISITOR_ROLE && !user.confirmed)) return null;
+  return { id: user.id, email: user.email, username: user.username, role };
 }
 
-export type ActiveSession = { moderator: Moderator; csrfToken: string; expiresAt: Date };
+export type ActiveSession = { account: Account; csrfToken: string; expiresAt: Date };
 
-/** Starts a session for `user` and sets its cookie; returns what the client may know of it. */
-export async function startSession(strapi: Core.Strapi, ctx: Context, user: UserRow): Promise<ActiveSession> {
+/** Starts a session for `user` (whose role the caller checked) and sets its cookie. */
+export async function startSession(
+  strapi: Core.Strapi,
+  ctx: Context,
+  user: AccountUserRow,
+  role: Role,
+): Promise<ActiveSession> {
   const now = Date.now();
   // Sessions that ended are cleared at each sign-in.
   await sessions(strapi).deleteMany({
     where: { $or: [{ expiresAt: { $lt: new Date(now) } }, { absoluteExpiresAt: { $lt: new Date(now) } }] },
   });
+  const { idleMs, absoluteMs } = lifetimes(role);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now + idleTimeoutMs());
+  const expiresAt = new Date(now + idleMs);
   await sessions(strapi).create({
-    data: {
-      tokenHash: hash(token),
-      userId: user.id,
-      expiresAt,
-      absoluteExpiresAt: new Date(now + ABSOLUTE_LIFETIME_MS),
-    },
+    data: { tokenHash: hash(token), userId: user.id, expiresAt, absoluteExpiresAt: new Date(now + absoluteMs) },
   });
-  setCookie(ctx, token);
+  setCookie(ctx, token, role === VISITOR_ROLE ? Math.floor(absoluteMs / 1000) : undefined);
   return {
-    moderator: { id: user.id, email: user.email, username: user.username },
+    account: { id: user.id, email: user.email, username: user.username, role },
     csrfToken: csrfTokenOf(token),
     expiresAt,
   };
 }
 
 /**
- * The moderator behind the request's cookie, or null (no cookie, an unknown or ended
- * session, or an account that is no longer a moderator: its session is deleted). A valid
- * session is extended by the idle timeout.
+ * The account behind the request's cookie, or null (no cookie, an unknown or ended
+ * session, or an account that may no longer sign in: its sessions are deleted). A valid
+ * session is extended by its idle timeout.
  */
 export async function currentSession(strapi: Core.Strapi, ctx: Context): Promise<ActiveSession | null> {
   const token = sessionToken(ctx);
@@ -138,32 +172,28 @@ export async function currentSession(strapi: Core.Strapi, ctx: Context): Promise
     await sessions(strapi).delete({ where: { id: row.id } });
     return null;
   }
-  const user = await moderatorUser(strapi, row.userId);
-  if (!user) {
+  const account = await activeAccount(strapi, row.userId);
+  if (!account) {
     await sessions(strapi).deleteMany({ where: { userId: row.userId } });
     return null;
   }
   let expiresAt = new Date(expires);
-  const extended = Math.min(now + idleTimeoutMs(), absolute);
+  const extended = Math.min(now + lifetimes(account.role).idleMs, absolute);
   if (extended - expires >= TOUCH_EVERY_MS) {
     expiresAt = new Date(extended);
     await sessions(strapi).update({ where: { id: row.id }, data: { expiresAt } });
   }
-  return {
-    moderator: { id: user.id, email: user.email, username: user.username },
-    csrfToken: csrfTokenOf(token),
-    expiresAt,
-  };
+  return { account, csrfToken: csrfTokenOf(token), expiresAt };
 }
 
 /** Ends the request's session (if any) and clears its cookie (unless a new one replaces it). */
-export async function endSession(strapi: Core.Strapi, ctx: Context, { clearCookie = true } = {}): Promise<void> {
+export async function endSession(strapi: Core.Strapi, ctx: Context, { clearCookie: clear = true } = {}): Promise<void> {
   const token = sessionToken(ctx);
   if (token) await sessions(strapi).deleteMany({ where: { tokenHash: hash(token) } });
-  if (clearCookie) setCookie(ctx, '', true);
+  if (clear) clearCookie(ctx);
 }
 
-/** Ends every session of an account (its password was reset, or it was revoked). */
+/** Ends every session of an account (its password changed, or it was revoked). */
 export async function endSessionsOf(strapi: Core.Strapi, userId: number): Promise<void> {
   await sessions(strapi).deleteMany({ where: { userId } });
 }
@@ -181,25 +211,34 @@ export function assertCsrf(ctx: Context, session: ActiveSession): void {
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const MODERATORS_ONLY = 'Only moderators can do this';
+
+const asModerator = (account: Account): Moderator => ({
+  id: account.id,
+  email: account.email,
+  username: account.username,
+});
 
 /**
  * Who may moderate: a moderator's session (with its CSRF token on state-changing calls),
- * or, for automation, the admin key. Returns the moderator; throws 401/403/429 otherwise.
+ * or, for automation, the admin key. Returns the moderator; throws 401/403/429 otherwise
+ * (403 for a visitor's session).
  */
 export async function assertModerator(
   strapi: Core.Strapi,
   ctx: Context,
   { allowQueryKey = false } = {},
 ): Promise<Moderator> {
-  if (sessionToken(ctx) || carriesSessionCookie(ctx)) {
+  if (carriesSessionCookie(ctx)) {
     const session = await currentSession(strapi, ctx);
     if (session) {
+      if (session.account.role !== MODERATOR_ROLE) throw new HttpError(403, MODERATORS_ONLY);
       assertCsrf(ctx, session);
-      return session.moderator;
+      return asModerator(session.account);
     }
     // A key alongside a stale cookie still serves automation.
     if (!ctx.get(ADMIN_KEY_HEADER)) {
-      setCookie(ctx, '', true);
+      clearCookie(ctx);
       throw unauthorized(SESSION_ENDED);
     }
   }
@@ -210,17 +249,28 @@ export async function assertModerator(
   throw unauthorized(SIGN_IN_REQUIRED);
 }
 
-/** For public routes that show more to moderators: the moderator, or null for a visitor. */
+/** For a visitor's own routes: any signed-in account (with the CSRF token on changes), else 401. */
+export async function assertAccount(strapi: Core.Strapi, ctx: Context): Promise<ActiveSession> {
+  const session = carriesSessionCookie(ctx) ? await currentSession(strapi, ctx) : null;
+  if (!session) {
+    if (carriesSessionCookie(ctx)) {
+      clearCookie(ctx);
+      throw unauthorized(SESSION_ENDED);
+    }
+    throw unauthorized(SIGN_IN_REQUIRED);
+  }
+  assertCsrf(ctx, session);
+  return session;
+}
+
+/** For public routes that show more to moderators: the moderator, or null for anyone else. */
 export async function optionalModerator(strapi: Core.Strapi, ctx: Context): Promise<Moderator | null> {
   if (!carriesSessionCookie(ctx) && !ctx.get(ADMIN_KEY_HEADER)) return null;
   const session = carriesSessionCookie(ctx) ? await currentSession(strapi, ctx) : null;
-  if (session) return session.moderator;
+  if (session?.account.role === MODERATOR_ROLE) return asModerator(session.account);
   if (ctx.get(ADMIN_KEY_HEADER)) {
     await assertAdmin(ctx);
     return AUTOMATION;
   }
   return null;
 }
-
-export type { UserRow as ModeratorUserRow };
-export { moderatorUser };

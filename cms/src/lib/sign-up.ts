@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { badRequest, HttpError, tooManyRequests } from './errors';
+import { bodyObject } from './params';
+
+/**
+ * Visitor sign-up: an e-mail address and a password of 10-200 characters. At most 5
+ * sign-ups per client and 3 per address an hour (each sends a mail), then 429 with
+ * Retry-After. The answer never says whether the address already has an account: that
+ * address gets a mail saying so instead.
+ */
+export const SIGN_UPS_PER_CLIENT = 5;
+export const SIGN_UPS_PER_ADDRESS = 3;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from here. Try again later.';
+
+const CLIENT = { points: SIGN_UPS_PER_CLIENT, duration: 60 * 60, keyPrefix: 'tampa-local:sign-up:client' };
+const ADDRESS = { points: SIGN_UPS_PER_ADDRESS, duration: 60 * 60, keyPrefix: 'tampa-local:sign-up:address' };
+
+let perClient: RateLimiterAbstract = new RateLimiterMemory(CLIENT);
+let perAddress: RateLimiterAbstract = new RateLimiterMemory(ADDRESS);
+
+/** Counts sign-ups in Redis from now on, shared by every replica. */
+export function countSignUpsIn(client: unknown): void {
+  const shared = (limit: typeof CLIENT) =>
+    new RateLimiterRedis({
+      ...limit,
+      storeClient: client,
+      useRedisPackage: true,
+      insuranceLimiter: new RateLimiterMemory(limit),
+    });
+  perClient = shared(CLIENT);
+  perAddress = shared(ADDRESS);
+}
+
+/** For tests: forget every counted sign-up. */
+export function resetSignUpCounts(): void {
+  perClient = new RateLimiterMemory(CLIENT);
+  perAddress = new RateLimiterMemory(ADDRESS);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type SignUp = { email: string; password: string };
+
+export function parseSignUp(ctx: Context): SignUp {
+  if (!ctx.is('application/json')) throw new HttpError(415, 'Send the sign-up as JSON');
+  const { email, password } = bodyObject(ctx.request.body);
+  if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string' || password === '') {
+    throw badRequest('Email and password are required');
+  }
+  const address = email.trim().toLowerCase();
+  if (address.length > 254 || !EMAIL.test(address)) throw badRequest('Enter a valid email address');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw badRequest(`Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+  }
+  return { email: address, password };
+}
+
+/** Counts this sign-up; 429 with Retry-After past either limit. */
+export async function countSignUp(ctx: Context, address: string): Promise<void> {
+  const client = ctx.request.ip || 'unknown';
+  try {
+    await Promise.all([perClient.consume(client), perAddress.consume(address)]);
+  } catch (refusal) {
+    const wait = (refusal as { msBeforeNext?: number }).msBeforeNext;
+    if (typeof wait !== 'number') throw refusal;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+    throw tooManyRequests(TOO_MANY_SIGN_UPS);
+  }
+}
+
+/** A confirmation code: 64 hex characters, sent in the mail's link. */
+export const newConfirmationCode = () => randomBytes(32).toString('hex');
+export const isConfirmationCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);

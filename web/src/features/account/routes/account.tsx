@@ -1,0 +1,8 @@
+import { AccountPage } from '../components/account-page';
+
+/** /account: a visitor's sign-in, sign-up and account (its own chunk, as every route). */
+export function AccountRoute() {
+  return <AccountPage />;
+}
+
+export default AccountRoute;
