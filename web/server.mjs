@@ -22,8 +22,24 @@ const host = process.env.HOST ?? '0.0.0.0';
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 const proxyApi = process.env.PROXY_API !== 'false';
 
-/** The page's Content-Security-Policy: scripts only from this origin or with this response's nonce. */
-export function contentSecurityPolicy(nonce) {
+/**
+ * The editors' panel, the only page allowed to show the site in a frame, and only its
+ * /preview pages (the panel's preview pane).
+ */
+function panelOrigins() {
+  if (process.env.PANEL_URL) return new URL(process.env.PANEL_URL).origin;
+  // On a laptop the panel is the cms itself, as localhost or 127.0.0.1.
+  const cms = new URL(cmsUrl);
+  return ['localhost', '127.0.0.1'].map((host) => `${cms.protocol}//${host}:${cms.port || '80'}`).join(' ');
+}
+const panelOrigin = panelOrigins();
+const isPreviewPath = (pathname) => pathname.startsWith('/preview/');
+
+/**
+ * The page's Content-Security-Policy: scripts only from this origin or with this response's
+ * nonce; never in a frame, except a preview inside the panel (`frameAncestors`).
+ */
+export function contentSecurityPolicy(nonce, frameAncestors = "'none'") {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -35,7 +51,7 @@ export function contentSecurityPolicy(nonce) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -89,10 +105,16 @@ export async function createApp() {
   );
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
-    res.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    if (isPreviewPath(req.path)) {
+      // frame-ancestors says who may frame it; X-Frame-Options cannot name an origin.
+      res.removeHeader('X-Frame-Options');
+      res.set('Content-Security-Policy', contentSecurityPolicy(nonce, panelOrigin));
+    } else {
+      res.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    }
     next();
   });
   app.all(

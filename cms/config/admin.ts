@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewUrl } from '../src/lib/preview';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // The browser tests run the API without the panel (no panel build needed).
@@ -20,6 +21,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   flags: {
     nps: false,
     promoteEE: false,
+  },
+  // "Open preview" in the panel: the entry's page on the site, from a link signed for an
+  // hour (src/lib/preview.ts); the site may be shown inside the panel.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(env('SITE_URL', 'http://localhost:5173')).origin],
+      async handler(uid, { documentId, status }) {
+        return previewUrl(uid, documentId, status === 'published' ? 'published' : 'draft');
+      },
+    },
   },
 });
 

@@ -471,6 +471,11 @@ describe.skipIf(!NGINX && !REQUIRED)(
         expect(reply.status, url).toBe(status);
         expectSecurityHeaders(reply, url);
       }
+      // The editors' preview only: the same set without X-Frame-Options (the panel frames it).
+      const preview = await send(`${site}/preview/businesses/x?status=draft`, { from: CLIENT.visitor });
+      const { 'x-frame-options': _notThere, ...others } = SECURITY_HEADERS;
+      for (const [name, value] of Object.entries(others)) expect(preview.headers[name], name).toBe(value);
+      expect(preview.headers['x-frame-options']).toBeUndefined();
     });
 
     it('serves the client build itself: immutable compressed assets, other files for an hour, no 404 kept', async () => {

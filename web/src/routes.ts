@@ -3,7 +3,11 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 /** Every URL of the site; pages link through config/paths.ts, never by hand-written strings. */
 export default [
   // Full-page screens with their own chrome.
-  layout('app/layout/bare-layout.tsx', [route('businesses/:slug', 'features/businesses/routes/business-detail.tsx')]),
+  layout('app/layout/bare-layout.tsx', [
+    route('businesses/:slug', 'features/businesses/routes/business-detail.tsx'),
+    // The editors' preview, shown inside the panel.
+    route('preview/:kind/:documentId', 'app/routes/preview.tsx'),
+  ]),
   // The shared header and footer.
   layout('app/layout/root-layout.tsx', [
     index('app/routes/home/home.tsx'),

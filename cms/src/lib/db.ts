@@ -204,3 +204,10 @@ export function joinRecommendationLinks(
     .join(`${s.recommendationInfluencer.table} as ${i}_link`, `${i}_link.${s.recommendationInfluencer.from}`, `${r}.id`)
     .join(`${s.influencers} as ${i}`, `${i}.id`, `${i}_link.${s.recommendationInfluencer.to}`);
 }
+
+/** Which version of a document: its draft row, or its published one. */
+export type EntryStatus = 'draft' | 'published';
+
+export function whereStatus(query: Knex.QueryBuilder, alias: string, status: EntryStatus): Knex.QueryBuilder {
+  return status === 'draft' ? query.whereNull(`${alias}.published_at`) : query.whereNotNull(`${alias}.published_at`);
+}

@@ -283,3 +283,10 @@ export interface AccountFavorites {
 /** The kinds of favourites, as written in /api/account/favorites/{kind}/{slug}. */
 export const FAVORITE_KINDS = ['businesses', 'creators'] as const;
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
+
+/** One version of an entry for the editors' preview (GET /api/preview/{kind}/{documentId}). */
+export type PreviewEntry =
+  | { kind: 'businesses'; status: 'draft' | 'published'; entry: BusinessDetail }
+  | { kind: 'influencers'; status: 'draft' | 'published'; entry: InfluencerDetail }
+  | { kind: 'events'; status: 'draft' | 'published'; entry: Event }
+  | { kind: 'properties'; status: 'draft' | 'published'; entry: Property };

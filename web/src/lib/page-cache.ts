@@ -7,9 +7,9 @@
 export const PAGE_SHARED_MAX_AGE = 60;
 export const PAGE_STALE_WHILE_REVALIDATE = 300;
 
-/** The in-app admin and a visitor's account pages: never kept by a shared cache, never indexed. */
+/** The in-app admin, a visitor's account pages and editors' previews: never kept by a shared cache, never indexed. */
 export function isPrivatePage(pathname: string): boolean {
-  return /^\/(admin|account)(\/|$)/.test(pathname);
+  return /^\/(admin|account|preview)(\/|$)/.test(pathname);
 }
 
 export function pageCacheControl(pathname: string, status: number): string {

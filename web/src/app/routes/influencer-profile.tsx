@@ -45,7 +45,8 @@ function FavoriteCreatorButton({ influencer }: { influencer: InfluencerDetail })
   );
 }
 
-function Profile({ influencer }: { influencer: InfluencerDetail }) {
+/** A creator's page from data given (also the editors' preview of a draft). */
+export function Profile({ influencer }: { influencer: InfluencerDetail }) {
   const spots = influencer.recommendations;
   return (
     <>

@@ -9,6 +9,8 @@ import {
   joinRecommendationLinks,
   knex,
   schema,
+  whereStatus,
+  type EntryStatus,
   type Row,
 } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
@@ -119,8 +121,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return row ? toBusiness((await complete([row]))[0], now) : null;
     },
 
-    async detail(idOrSlug: string, now = new Date()): Promise<BusinessDetail> {
-      const business = await this.findPublished(idOrSlug, now);
+    /** One version of a document (the draft, or the published one), for the editors' preview. */
+    async version(documentId: string, status: EntryStatus, now = new Date()): Promise<Business | null> {
+      const query = db()(`${schema(strapi).businesses} as b`).where('b.document_id', documentId);
+      whereStatus(query, 'b', status);
+      const row = (await withDisplayColumns(query).first()) as Row | undefined;
+      return row ? toBusiness((await complete([row]))[0], now) : null;
+    },
+
+    /** The page of a published business; `given`: of that version instead (the preview of a draft). */
+    async detail(idOrSlug: string, now = new Date(), given?: Business): Promise<BusinessDetail> {
+      const business = given ?? (await this.findPublished(idOrSlug, now));
       if (!business) throw notFound('Business not found');
       const s = schema(strapi);
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toEvent, type Event } from '../../../lib/shapes';
@@ -38,6 +38,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.category) query.where('e.category', filters.category);
       whereSearchMatches(strapi, query, 'event', 'e', filters.q ? searchTerms(filters.q) : []);
       return query;
+    },
+
+    /** One version of a document (the draft, or the published one), for the editors' preview. */
+    async version(documentId: string, status: EntryStatus) {
+      const query = db()(`${schema(strapi).events} as e`).where('e.document_id', documentId);
+      whereStatus(query, 'e', status);
+      const row = (await this.withDisplayColumns(query).first()) as Row | undefined;
+      return row ? toEvent((await this.complete([row]))[0]) : null;
     },
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {

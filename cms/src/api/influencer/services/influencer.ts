@@ -2,7 +2,17 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, joinRecommendationLinks, knex, read, type Row, schema } from '../../../lib/db';
+import {
+  addImageUrls,
+  countOf,
+  joinRecommendationLinks,
+  knex,
+  read,
+  type EntryStatus,
+  type Row,
+  schema,
+  whereStatus,
+} from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import { toBusiness, toInfluencer, toPosts, type Influencer, type Recommendation } from '../../../lib/shapes';
@@ -90,11 +100,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await completeInfluencers(strapi, rows)).map(toInfluencer);
     },
 
-    async detail(slug: string, now = new Date()): Promise<InfluencerDetail> {
-      const row = (await published()
-        .select(influencerColumns('i'))
-        .where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug))
-        .first()) as Row | undefined;
+    /** The page of a published creator; with `status` 'draft', of its draft (the editors' preview, by document id). */
+    async detail(slug: string, now = new Date(), status: EntryStatus = 'published'): Promise<InfluencerDetail> {
+      const base =
+        status === 'draft'
+          ? whereStatus(db()(`${schema(strapi).influencers} as i`).where('i.document_id', slug), 'i', 'draft')
+          : published().where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug));
+      const row = (await base.select(influencerColumns('i')).first()) as Row | undefined;
       if (!row) throw notFound('Influencer not found');
       const influencer = toInfluencer((await completeInfluencers(strapi, [row]))[0]);
       const s = schema(strapi);

@@ -10,7 +10,7 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, schema, type Row } from '../../../lib/db';
+import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toProperty, type Property } from '../../../lib/shapes';
@@ -69,6 +69,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.priceRange) wherePriceInRange(query, filters.priceRange);
       whereSearchMatches(strapi, query, 'property', 'p', filters.q ? searchTerms(filters.q) : []);
       return query;
+    },
+
+    /** One version of a document (the draft, or the published one), for the editors' preview. */
+    async version(documentId: string, status: EntryStatus) {
+      const query = db()(`${schema(strapi).properties} as p`).where('p.document_id', documentId);
+      whereStatus(query, 'p', status);
+      const row = (await this.withDisplayColumns(query).first()) as Row | undefined;
+      return row ? toProperty((await this.complete([row]))[0]) : null;
     },
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {

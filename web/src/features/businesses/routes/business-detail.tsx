@@ -196,6 +196,15 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
   );
 }
 
+/** A business page from data given (the editors' preview of a draft), without the public route's fetches. */
+export function BusinessPreview({ business }: { business: BusinessDetail }) {
+  return (
+    <Shell>
+      <BusinessDetailView business={business} />
+    </Shell>
+  );
+}
+
 /** The business and its videos, rendered on the server; an unknown slug answers 404. */
 export function loader({ params }: Route.LoaderArgs) {
   return loadPage(() =>
