@@ -28,7 +28,7 @@ const MODERATOR = {
 async function signIn(page: Page, password = MODERATOR.password) {
   await page.getByLabel('Email', { exact: true }).fill(MODERATOR.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // exact: the header's visitor 'Sign In' is another button.
+  // exact: the header's visitor 'Sign In' is a link of the same name.
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

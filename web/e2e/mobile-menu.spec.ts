@@ -1,4 +1,4 @@
-import { collectDialogs, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // A phone: the header shows the menu toggle instead of the links.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -28,7 +28,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     const nav = menu.getByRole('navigation', { name: 'Main (mobile)' });
     await expect(nav.getByRole('link')).toHaveText(LINKS.map((item) => item.link));
-    await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     await close.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -64,11 +64,11 @@ test.describe('mobile menu', () => {
     }
   });
 
-  test('Sign In in the menu is announced as coming soon', async ({ page }) => {
-    const dialogs = collectDialogs(page);
+  test('Sign In in the menu opens the account page', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => dialogs).toEqual(['Sign in is coming soon.']);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
   });
 });

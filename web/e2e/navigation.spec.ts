@@ -1,4 +1,4 @@
-import { collectDialogs, expect, isNarrow, test } from './fixtures';
+import { expect, isNarrow, test } from './fixtures';
 
 const PAGES = [
   { link: 'Businesses', path: '/businesses', title: 'Tampa Businesses' },
@@ -36,12 +36,12 @@ test.describe('header navigation (desktop)', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
   });
 
-  test('Search and Favorites links; Sign In is announced as coming soon', async ({ page }) => {
-    const dialogs = collectDialogs(page);
+  test('Search and Favorites links; Sign In opens the account page', async ({ page }) => {
     await page.goto('/events');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => dialogs).toEqual(['Sign in is coming soon.']);
+    await header.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/account');
+    await page.goto('/events');
 
     await header.getByRole('link', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/search');
