@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'koa';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 import { tooManyRequests, unauthorized } from './errors';
+import { sharedLimiter } from './limits';
 
 /** What a route handler's context and a policy context both carry. */
 export type RequestContext = { request: Request; response: Response };
@@ -24,12 +25,7 @@ let failures: RateLimiterAbstract = new RateLimiterMemory(LIMIT);
 
 /** Counts failures in Redis from now on (the client of the cache bus). */
 export function countAdminKeyFailuresIn(client: unknown): void {
-  failures = new RateLimiterRedis({
-    ...LIMIT,
-    storeClient: client,
-    useRedisPackage: true,
-    insuranceLimiter: new RateLimiterMemory(LIMIT),
-  });
+  failures = sharedLimiter(LIMIT, client);
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();

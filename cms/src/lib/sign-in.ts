@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from './errors';
+import { sharedLimiter } from './limits';
 import { VISITOR_ROLE, type AccountUserRow, type Role } from './sessions';
 import { bodyObject } from './params';
 
@@ -31,15 +32,8 @@ let perClient: RateLimiterAbstract = new RateLimiterMemory(CLIENT);
 
 /** Counts failures in Redis from now on, shared by every replica (the cache bus's client). */
 export function countSignInFailuresIn(client: unknown): void {
-  const shared = (limit: typeof ACCOUNT) =>
-    new RateLimiterRedis({
-      ...limit,
-      storeClient: client,
-      useRedisPackage: true,
-      insuranceLimiter: new RateLimiterMemory(limit),
-    });
-  perAccount = shared(ACCOUNT);
-  perClient = shared(CLIENT);
+  perAccount = sharedLimiter(ACCOUNT, client);
+  perClient = sharedLimiter(CLIENT, client);
 }
 
 /** For tests: forget every recorded failure. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { badRequest, HttpError, tooManyRequests } from './errors';
+import { sharedLimiter } from './limits';
 import { bodyObject } from './params';
 
 /**
@@ -24,15 +25,8 @@ let perAddress: RateLimiterAbstract = new RateLimiterMemory(ADDRESS);
 
 /** Counts sign-ups in Redis from now on, shared by every replica. */
 export function countSignUpsIn(client: unknown): void {
-  const shared = (limit: typeof CLIENT) =>
-    new RateLimiterRedis({
-      ...limit,
-      storeClient: client,
-      useRedisPackage: true,
-      insuranceLimiter: new RateLimiterMemory(limit),
-    });
-  perClient = shared(CLIENT);
-  perAddress = shared(ADDRESS);
+  perClient = sharedLimiter(CLIENT, client);
+  perAddress = sharedLimiter(ADDRESS, client);
 }
 
 /** For tests: forget every counted sign-up. */

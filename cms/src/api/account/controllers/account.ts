@@ -1,28 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { FAVORITE_KINDS, type AccountSession, type FavoriteKind } from '@tampa-local/domain';
+import { FAVORITE_KINDS, type FavoriteKind } from '@tampa-local/domain';
 import type { Context } from 'koa';
 import { badRequest, notFound } from '../../../lib/errors';
 import { bodyObject } from '../../../lib/params';
-import {
-  assertAccount,
-  assertCsrf,
-  carriesSessionCookie,
-  currentSession,
-  endSession,
-  startSession,
-  VISITOR_ROLE,
-  type ActiveSession,
-} from '../../../lib/sessions';
-import { parseCredentials, verifyAccount } from '../../../lib/sign-in';
+import { sessionHandlers } from '../../../lib/session-handlers';
+import { assertAccount, VISITOR_ROLE } from '../../../lib/sessions';
 import { countSignUp, parseSignUp } from '../../../lib/sign-up';
 import { serviceOf } from '../../services';
 import { FAVORITES_MAX, isFavoriteKind } from '../services/account';
-
-const answer = (session: ActiveSession): AccountSession => ({
-  user: { email: session.account.email, username: session.account.username },
-  csrfToken: session.csrfToken,
-  expiresAt: session.expiresAt.toISOString(),
-});
 
 function kindAndSlug(ctx: Context): { kind: FavoriteKind; slug: string } {
   const { kind, slug } = ctx.params as { kind?: string; slug?: string };
@@ -59,33 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { ok: true };
     },
 
-    async signIn(ctx: Context) {
-      const user = await verifyAccount(strapi, ctx, parseCredentials(ctx), VISITOR_ROLE);
-      await endSession(strapi, ctx, { clearCookie: false });
-      noStore(ctx);
-      ctx.body = answer(await startSession(strapi, ctx, user, VISITOR_ROLE));
-    },
-
-    async show(ctx: Context) {
-      noStore(ctx);
-      const session = await currentSession(strapi, ctx);
-      // Nobody signed in is an answer, not an error: 204, and a stale cookie is cleared.
-      if (session?.account.role !== VISITOR_ROLE) {
-        if (carriesSessionCookie(ctx) && !session) await endSession(strapi, ctx);
-        ctx.status = 204;
-        ctx.body = null;
-        return;
-      }
-      ctx.body = answer(session);
-    },
-
-    async signOut(ctx: Context) {
-      const session = await currentSession(strapi, ctx);
-      if (session) assertCsrf(ctx, session);
-      await endSession(strapi, ctx);
-      ctx.status = 204;
-      ctx.body = null;
-    },
+    ...sessionHandlers(strapi, VISITOR_ROLE),
 
     async favorites(ctx: Context) {
       const session = await assertAccount(strapi, ctx);

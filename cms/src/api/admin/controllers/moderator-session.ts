@@ -1,52 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ModeratorSession } from '@tampa-local/domain';
-import type { Context } from 'koa';
-import {
-  assertCsrf,
-  carriesSessionCookie,
-  currentSession,
-  endSession,
-  MODERATOR_ROLE,
-  startSession,
-  type ActiveSession,
-} from '../../../lib/sessions';
-import { parseCredentials, verifyAccount } from '../../../lib/sign-in';
+import { sessionHandlers } from '../../../lib/session-handlers';
+import { MODERATOR_ROLE } from '../../../lib/sessions';
 
-const answer = (session: ActiveSession): ModeratorSession => ({
-  user: { email: session.account.email, username: session.account.username },
-  csrfToken: session.csrfToken,
-  expiresAt: session.expiresAt.toISOString(),
-});
-
-/** /api/moderator/session: sign in, who is signed in, sign out. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async signIn(ctx: Context) {
-    const user = await verifyAccount(strapi, ctx, parseCredentials(ctx), MODERATOR_ROLE);
-    // A cookie from an earlier session on this browser ends with the new sign-in (its cookie is replaced).
-    await endSession(strapi, ctx, { clearCookie: false });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = answer(await startSession(strapi, ctx, user, MODERATOR_ROLE));
-  },
-
-  async show(ctx: Context) {
-    ctx.set('Cache-Control', 'no-store');
-    const session = await currentSession(strapi, ctx);
-    // Nobody signed in is an answer, not an error: 204, and a stale cookie is cleared.
-    if (session?.account.role !== MODERATOR_ROLE) {
-      if (carriesSessionCookie(ctx) && !session) await endSession(strapi, ctx);
-      ctx.status = 204;
-      ctx.body = null;
-      return;
-    }
-    ctx.body = answer(session);
-  },
-
-  async signOut(ctx: Context) {
-    const session = await currentSession(strapi, ctx);
-    // Signing out of a live session needs its CSRF token: another site cannot sign a moderator out.
-    if (session) assertCsrf(ctx, session);
-    await endSession(strapi, ctx);
-    ctx.status = 204;
-    ctx.body = null;
-  },
-});
+/** /api/moderator/session: sign in, who is signed in, sign out (moderators only). */
+export default ({ strapi }: { strapi: Core.Strapi }) => sessionHandlers(strapi, MODERATOR_ROLE);

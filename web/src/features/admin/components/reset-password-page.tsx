@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Container } from '@/components/layouts/content-layout';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClass } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { resetPassword } from '../api/password-reset';
 
@@ -13,15 +14,10 @@ export const RESET_MESSAGES = {
   done: 'Your password has been changed. Sign in with your new password.',
 } as const;
 
-const fieldClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm hover:border-bay-500';
-
 /** /admin/reset-password?code=…: the page the reset mail links to; sets a moderator's new password. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const passwordId = useId();
-  const confirmId = useId();
   const messageId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -67,43 +63,27 @@ export function ResetPasswordPage() {
           </p>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate className="max-w-sm space-y-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={passwordId} className="text-sm font-semibold text-slate-900">
-                New password
-              </label>
-              <input
-                id={passwordId}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? messageId : undefined}
-                className={fieldClass}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={confirmId} className="text-sm font-semibold text-slate-900">
-                Confirm new password
-              </label>
-              <input
-                id={confirmId}
-                type="password"
-                name="passwordConfirmation"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? messageId : undefined}
-                className={fieldClass}
-              />
-            </div>
-            {error && (
-              <p id={messageId} role="alert" className="text-sm font-semibold text-sunset-700">
-                {error}
-              </p>
-            )}
+            <TextField
+              label="New password"
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onValue={setPassword}
+              invalid={Boolean(error)}
+              errorId={messageId}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              name="passwordConfirmation"
+              autoComplete="new-password"
+              value={confirmation}
+              onValue={setConfirmation}
+              invalid={Boolean(error)}
+              errorId={messageId}
+            />
+            {error && <FormMessage id={messageId} text={error} tone="error" />}
             <button type="submit" className={buttonClass('primary')} disabled={busy}>
               {busy ? 'Saving...' : 'Set new password'}
             </button>

@@ -1,18 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/text-field';
 import { SIGN_IN_MESSAGES, signIn } from '../lib/admin-session';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-const fieldClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm hover:border-bay-500';
 
 /**
  * A moderator's sign-in: e-mail and password, checked by the server, which keeps the
  * session in an httpOnly cookie. `notice` is why an earlier session ended.
  */
 export function SignInForm({ notice }: { notice: string | null }) {
-  const emailId = useId();
-  const passwordId = useId();
   const errorId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -44,48 +40,31 @@ export function SignInForm({ notice }: { notice: string | null }) {
     }
   }
 
-  const describedBy = shown ? errorId : undefined;
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-sm space-y-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={emailId} className="text-sm font-semibold text-slate-900">
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id={emailId}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={describedBy}
-          className={fieldClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={passwordId} className="text-sm font-semibold text-slate-900">
-          Password
-        </label>
-        <input
-          id={passwordId}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={describedBy}
-          className={fieldClass}
-        />
-      </div>
-      {shown && (
-        <p id={errorId} role="alert" className="text-sm font-semibold text-sunset-700">
-          {shown}
-        </p>
-      )}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+        inputRef={emailRef}
+        invalid={Boolean(shown)}
+        errorId={errorId}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        invalid={Boolean(shown)}
+        errorId={errorId}
+      />
+      {shown && <FormMessage id={errorId} text={shown} tone="error" />}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? 'Signing in...' : 'Sign in'}
