@@ -426,7 +426,7 @@ describe("password reset (the users-permissions plugin's flow)", () => {
       .map(([message]) => String(message))
       .find((m) => m.startsWith(`Mail to ${account.email}`));
     expect(mail).toContain('Reset your Tampa Local password');
-    expect(mail).toContain(`http://localhost:5173/admin/reset-password?code=${code}`);
+    expect(mail).toContain(`http://localhost:5173/reset-password?code=${code}`);
     info.mockRestore();
 
     const mismatch = await request(app.server)

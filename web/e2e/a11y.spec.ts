@@ -22,7 +22,7 @@ const PAGES: { path: string; h1: string | RegExp; notFound?: RegExp }[] = [
   { path: '/favorites', h1: 'Your Favorites' },
   { path: '/account', h1: 'Your account' },
   { path: '/account/confirm', h1: 'Confirm your email' },
-  { path: '/admin/reset-password', h1: 'Reset password' },
+  { path: '/reset-password', h1: 'Reset password' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
   { path: '/terms-of-service', h1: 'Terms of Service' },
   { path: '/termsofservice', h1: 'Terms of Service' },

@@ -282,7 +282,7 @@ test.describe('server rendering', () => {
     browser,
     request,
   }) => {
-    for (const path of ['/admin', '/admin/videos', '/admin/reset-password', '/account', '/account/confirm']) {
+    for (const path of ['/admin', '/admin/videos', '/reset-password', '/account', '/account/confirm']) {
       const answer = await status(request, path);
       expect(answer.status).toBe(200);
       expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -332,6 +332,8 @@ test.describe('server rendering', () => {
     expect(robots.text).toContain('User-agent: *');
     expect(robots.text).toMatch(/^Disallow: \/admin$/m);
     expect(robots.text).toMatch(/^Disallow: \/account$/m);
+    expect(robots.text).toMatch(/^Disallow: \/preview$/m);
+    expect(robots.text).toMatch(/^Disallow: \/reset-password$/m);
     expect(robots.text).toContain(`Sitemap: ${origin(baseURL)}/sitemap.xml`);
   });
 

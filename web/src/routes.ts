@@ -27,7 +27,7 @@ export default [
     route('account/confirm', 'features/account/routes/account-confirm.tsx'),
     route('admin', 'features/admin/routes/admin.tsx'),
     route('admin/videos', 'features/admin/routes/admin-videos.tsx'),
-    route('admin/reset-password', 'features/admin/routes/admin-reset-password.tsx'),
+    route('reset-password', 'app/routes/reset-password.tsx'),
     route('*', 'app/routes/not-found.tsx'),
   ]),
   // For crawlers.

@@ -37,7 +37,7 @@ export async function ensureModeratorRole(strapi: Core.Strapi): Promise<void> {
 /** Where the reset mail's link leads: the site's page that asks for the new password. */
 export function resetPasswordUrl(env: NodeJS.ProcessEnv = process.env): string {
   const site = (env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
-  return `${site}/admin/reset-password`;
+  return `${site}/reset-password`;
 }
 
 /**

@@ -30,5 +30,5 @@ export const paths = {
   accountConfirm: '/account/confirm',
   admin: '/admin',
   adminVideos: '/admin/videos',
-  adminResetPassword: '/admin/reset-password',
+  resetPassword: '/reset-password',
 } as const;

@@ -1,12 +1,14 @@
 import { siteOrigin } from '@/lib/site-origin.server';
 
-/** /robots.txt: everything but the in-app admin may be crawled; the sitemap lists what to crawl. */
+/** /robots.txt: everything but the in-app admin, account pages and previews may be crawled; the sitemap lists what to crawl. */
 export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /account',
+    'Disallow: /preview',
+    'Disallow: /reset-password',
     '',
     `Sitemap: ${siteOrigin()}/sitemap.xml`,
     '',

@@ -95,6 +95,18 @@ describe('/account', () => {
     expect(readFavorites().businesses).toHaveLength(2);
   });
 
+  it('asks for a reset link from the sign-in form', async () => {
+    const api = mockApi({ ...signedOutRoutes, 'POST /auth/forgot-password': { data: { ok: true } } });
+    const { user } = renderRoute(<AccountPage />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getAllByLabelText('Email')[0] as HTMLElement, 'ana@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByText('If that address has an account, a link to reset the password is on its way.'),
+    ).toBeInTheDocument();
+    expect(api.to('/auth/forgot-password')[0]?.body).toEqual({ email: 'ana@example.test' });
+  });
+
   it('sends each change of a signed-in visitor to the account, with the CSRF token', async () => {
     accountSession.set({ status: 'signed-in', user: SESSION.user, csrfToken: 'csrf-1' });
     const api = mockApi({

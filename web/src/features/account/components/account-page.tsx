@@ -9,6 +9,7 @@ import { apiClient } from '@/lib/api-request';
 import { isApiError } from '@/lib/api-error';
 import { mergeFavoritesIntoAccount, useFavorites } from '@/lib/favorites';
 import { errorText, UNREACHABLE } from '@/lib/session-store';
+import { ForgotPasswordForm } from '@/components/forms/forgot-password-form';
 import { CredentialsForm } from './account-forms';
 
 export const ACCOUNT_MESSAGES = {
@@ -33,6 +34,7 @@ export function AccountPage() {
   const session = useAccountSession();
   const { count } = useFavorites();
   const [signedUp, setSignedUp] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
 
   useEffect(() => {
     void accountSession.check();
@@ -90,7 +92,21 @@ export function AccountPage() {
             </p>
           )}
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <CredentialsForm title="Sign in" submitLabel="Sign in" busyLabel="Signing in..." submit={signIn} />
+            {forgot ? (
+              <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <ForgotPasswordForm onBack={() => setForgot(false)} />
+              </section>
+            ) : (
+              <CredentialsForm title="Sign in" submitLabel="Sign in" busyLabel="Signing in..." submit={signIn}>
+                <button
+                  type="button"
+                  onClick={() => setForgot(true)}
+                  className="mt-3 text-sm font-semibold text-bay-700 underline hover:text-bay-800"
+                >
+                  Forgot your password?
+                </button>
+              </CredentialsForm>
+            )}
             {signedUp ? (
               <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <h2 className="text-xl font-bold text-slate-900">Check your inbox</h2>

@@ -176,7 +176,7 @@ describe('/admin', () => {
     await user.type(emailField(), TEST_MODERATOR.email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'If that address belongs to a moderator, a link to reset the password is on its way.',
+      'If that address has an account, a link to reset the password is on its way.',
     );
     expect(sent.find((request) => request.url === '/auth/forgot-password')?.body).toEqual({
       email: TEST_MODERATOR.email,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/text-field';
 import { SIGN_IN_MESSAGES, signIn } from '../lib/admin-session';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { ForgotPasswordForm } from '@/components/forms/forgot-password-form';
 
 /**
  * A moderator's sign-in: e-mail and password, checked by the server, which keeps the

@@ -2,21 +2,19 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
-import { recordRequests } from '../testing/admin-test-utils';
-import { ResetPasswordPage } from './reset-password-page';
+import ResetPasswordPage from './reset-password';
 
 const CODE = 'a'.repeat(128);
 
 function setup(url: string, reply: Parameters<typeof mockApi>[0][string] = { data: { ok: true } }) {
-  const { sent, onRequest } = recordRequests();
-  mockApi({ 'POST /auth/reset-password': reply }, { onRequest });
-  const view = renderRoute(<ResetPasswordPage />, { path: '/admin/reset-password', url });
-  return { sent, ...view };
+  const api = mockApi({ 'POST /auth/reset-password': reply });
+  const view = renderRoute(<ResetPasswordPage />, { path: '/reset-password', url });
+  return { sent: api.requests, ...view };
 }
 
-describe('/admin/reset-password', () => {
+describe('/reset-password', () => {
   it('sets the new password with the mailed code, then sends the moderator to sign in', async () => {
-    const { user, sent } = setup(`/admin/reset-password?code=${CODE}`);
+    const { user, sent } = setup(`/reset-password?code=${CODE}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
@@ -33,9 +31,10 @@ describe('/admin/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'After-reset-2026');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your password has been changed. Sign in with your new password.',
+      'Your password has been changed. Sign in with your new password: your account or, for moderators, the admin.',
     );
-    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'the admin' })).toHaveAttribute('href', '/admin');
     expect(sent[0]?.body).toEqual({
       code: CODE,
       password: 'After-reset-2026',
@@ -44,7 +43,7 @@ describe('/admin/reset-password', () => {
   });
 
   it("shows the server's refusal of an old code", async () => {
-    const { user } = setup(`/admin/reset-password?code=${CODE}`, {
+    const { user } = setup(`/reset-password?code=${CODE}`, {
       status: 400,
       data: { error: 'Incorrect code provided' },
     });
@@ -55,7 +54,7 @@ describe('/admin/reset-password', () => {
   });
 
   it('says a link without its code is incomplete', () => {
-    setup('/admin/reset-password');
+    setup('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This reset link is incomplete. Ask for a new one from the sign-in form.',
     );

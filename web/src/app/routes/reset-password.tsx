@@ -5,17 +5,17 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClass } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { resetPassword } from '../api/password-reset';
+import { resetPassword } from '@/lib/password-reset';
 
 export const RESET_MESSAGES = {
   noCode: 'This reset link is incomplete. Ask for a new one from the sign-in form.',
   blank: 'Please enter and confirm your new password',
   mismatch: 'Passwords do not match',
-  done: 'Your password has been changed. Sign in with your new password.',
+  done: 'Your password has been changed. Sign in with your new password:',
 } as const;
 
-/** /admin/reset-password?code=…: the page the reset mail links to; sets a moderator's new password. */
-export function ResetPasswordPage() {
+/** /reset-password?code=…: the page the reset mail links to; sets the new password of a visitor's or a moderator's account. */
+export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const messageId = useId();
@@ -40,11 +40,7 @@ export function ResetPasswordPage() {
 
   return (
     <Container className="py-12">
-      <PageMeta
-        title="Reset password"
-        description="Set a new password for your Tampa Local moderator account."
-        noindex
-      />
+      <PageMeta title="Reset password" description="Set a new password for your Tampa Local account." noindex />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Reset password</h1>
       <div className="mt-6 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         {!code ? (
@@ -57,9 +53,14 @@ export function ResetPasswordPage() {
         ) : done ? (
           <p role="status" className="text-slate-800">
             {RESET_MESSAGES.done}{' '}
+            <Link to={paths.account} className="font-semibold text-bay-700 underline">
+              your account
+            </Link>{' '}
+            or, for moderators,{' '}
             <Link to={paths.admin} className="font-semibold text-bay-700 underline">
-              Go to sign in
+              the admin
             </Link>
+            .
           </p>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate className="max-w-sm space-y-3">

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/text-field';
-import { requestPasswordReset } from '../api/password-reset';
+import { requestPasswordReset } from '@/lib/password-reset';
 
 export const FORGOT_MESSAGES = {
   blank: 'Please enter your email',
-  sent: 'If that address belongs to a moderator, a link to reset the password is on its way.',
+  sent: 'If that address has an account, a link to reset the password is on its way.',
 } as const;
 
 /** Asks for a reset link by e-mail; the answer never tells whether the address has an account. */

@@ -1,11 +1,10 @@
-import { apiClient } from '@/lib/api-request';
-import { isApiError } from '@/lib/api-error';
-import { SIGN_IN_MESSAGES } from '../lib/admin-session';
-import { serverErrorMessage } from '../lib/server-message';
+import { apiClient } from './api-request';
+import { isApiError } from './api-error';
+import { errorText, UNREACHABLE } from './session-store';
 
-async function failure(error: unknown): Promise<string> {
-  if (!isApiError(error) || error.status === 0) return SIGN_IN_MESSAGES.unreachable;
-  return (await serverErrorMessage(error)) ?? `The request failed (HTTP ${error.status})`;
+function failure(error: unknown): string {
+  if (!isApiError(error) || error.status === 0) return UNREACHABLE;
+  return errorText(error) ?? `The request failed (HTTP ${error.status})`;
 }
 
 /** POST /api/auth/forgot-password: mails a reset link if the address has an account; null, or why it failed. */
