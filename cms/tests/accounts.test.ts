@@ -92,9 +92,10 @@ describe('sign-up and confirmation', () => {
     const signIn = await post('/api/account/session', { email, password });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user).toEqual({ email, username: email });
-    // A visitor stays signed in across browser restarts: the cookie has a lifetime.
+    // A visitor stays signed in across browser restarts (the cookie has a lifetime), and the
+    // cookie goes to the account's routes only, so public API calls stay cacheable.
     expect(signIn.headers['set-cookie'][0]).toMatch(
-      /^tl_session=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=7776000$/,
+      /^tl_session=[A-Za-z0-9_-]{43}; Path=\/api\/account; HttpOnly; SameSite=Strict; Max-Age=7776000$/,
     );
     const cookie = signIn.headers['set-cookie'][0].split(';')[0];
     const me = await request(app.server).get('/api/account/session').set('Cookie', cookie);

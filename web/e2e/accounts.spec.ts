@@ -79,8 +79,15 @@ test.describe('visitor accounts', () => {
     await expect(page.locator('header a[href="/account"]').first()).toHaveText('My Account');
     await expect(page.getByRole('link', { name: 'Your favourites (1)' })).toBeVisible();
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'tl_session');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/account' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('tl_session');
+    // The cookie goes to the account's routes only: public API calls stay cookie-free (cacheable).
+    const publicCall = page.waitForRequest((request) => request.url().includes('/api/businesses?limit=1'));
+    await page.evaluate(() => fetch('/api/businesses?limit=1').then(() => undefined));
+    expect((await (await publicCall).allHeaders()).cookie ?? '').not.toContain('tl_session');
+    const accountCall = page.waitForRequest((request) => request.url().endsWith('/api/account/favorites'));
+    await page.evaluate(() => fetch('/api/account/favorites').then(() => undefined));
+    expect((await (await accountCall).allHeaders()).cookie ?? '').toContain('tl_session');
 
     // Another device: nothing in its browser, the account's favourites after signing in.
     const other = await browser.newContext({ baseURL });

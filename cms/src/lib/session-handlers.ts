@@ -49,7 +49,7 @@ export function sessionHandlers(strapi: Core.Strapi, role: Role) {
       const session = await currentSession(strapi, ctx);
       // Signing out of a live session needs its CSRF token: another site cannot sign anyone out.
       if (session) assertCsrf(ctx, session);
-      await endSession(strapi, ctx);
+      await endSession(strapi, ctx, { role: session?.account.role });
       ctx.status = 204;
       ctx.body = null;
     },

@@ -76,21 +76,32 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function cookieAttributes(): string {
+/**
+ * Where the browser sends the cookie: a moderator's to the whole API (the admin calls live
+ * under several paths), a visitor's only to /api/account, so a signed-in visitor's public
+ * API calls stay cookie-free and are still answered from the caches.
+ */
+export const cookiePath = (role: Role) => (role === MODERATOR_ROLE ? '/api' : '/api/account');
+
+function cookieAttributes(path: string): string {
   const secure = process.env.NODE_ENV === 'production' ? '; Secure' : '';
-  return `Path=/api; HttpOnly; SameSite=Strict${secure}`;
+  return `Path=${path}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /**
  * The cookie lasts as long as the browser for a moderator; a visitor's is kept for the
  * session's whole lifetime, so "signed in" survives closing the browser.
  */
-function setCookie(ctx: Context, value: string, maxAgeSeconds?: number): void {
+function setCookie(ctx: Context, value: string, path: string, maxAgeSeconds?: number): void {
   const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  ctx.append('Set-Cookie', `${SESSION_COOKIE}=${value}; ${cookieAttributes()}${age}`);
+  ctx.append('Set-Cookie', `${SESSION_COOKIE}=${value}; ${cookieAttributes(path)}${age}`);
 }
 
-const clearCookie = (ctx: Context) => setCookie(ctx, '', 0);
+/** Clears the cookie of `role`, or, when the role is not known (a stale cookie), both. */
+function clearCookie(ctx: Context, role?: Role): void {
+  const roles: Role[] = role ? [role] : [MODERATOR_ROLE, VISITOR_ROLE];
+  for (const each of roles) setCookie(ctx, '', cookiePath(each), 0);
+}
 
 /** The session token a request carries, if its cookie has the shape of one. */
 export function sessionToken(ctx: Context): string | undefined {
@@ -147,7 +158,7 @@ export async function startSession(
   await sessions(strapi).create({
     data: { tokenHash: hash(token), userId: user.id, expiresAt, absoluteExpiresAt: new Date(now + absoluteMs) },
   });
-  setCookie(ctx, token, role === VISITOR_ROLE ? Math.floor(absoluteMs / 1000) : undefined);
+  setCookie(ctx, token, cookiePath(role), role === VISITOR_ROLE ? Math.floor(absoluteMs / 1000) : undefined);
   return {
     account: { id: user.id, email: user.email, username: user.username, role },
     csrfToken: csrfTokenOf(token),
@@ -186,11 +197,18 @@ export async function currentSession(strapi: Core.Strapi, ctx: Context): Promise
   return { account, csrfToken: csrfTokenOf(token), expiresAt };
 }
 
-/** Ends the request's session (if any) and clears its cookie (unless a new one replaces it). */
-export async function endSession(strapi: Core.Strapi, ctx: Context, { clearCookie: clear = true } = {}): Promise<void> {
+/**
+ * Ends the request's session (if any) and clears its cookie: the cookie of `role` where the
+ * session's role is known, else both (unless a new cookie replaces it).
+ */
+export async function endSession(
+  strapi: Core.Strapi,
+  ctx: Context,
+  { clearCookie: clear = true, role }: { clearCookie?: boolean; role?: Role } = {},
+): Promise<void> {
   const token = sessionToken(ctx);
   if (token) await sessions(strapi).deleteMany({ where: { tokenHash: hash(token) } });
-  if (clear) clearCookie(ctx);
+  if (clear) clearCookie(ctx, role);
 }
 
 /** Ends every session of an account (its password changed, or it was revoked). */
@@ -238,7 +256,7 @@ export async function assertModerator(
     }
     // A key alongside a stale cookie still serves automation.
     if (!ctx.get(ADMIN_KEY_HEADER)) {
-      clearCookie(ctx);
+      clearCookie(ctx, MODERATOR_ROLE);
       throw unauthorized(SESSION_ENDED);
     }
   }
