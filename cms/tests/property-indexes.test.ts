@@ -102,12 +102,15 @@ function expectNoSort(plan: string[]): void {
   else expect(text).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
 }
 
-describe('property lists by area or property type without the listing type use an index', () => {
+describe('property lists by listing type, area or property type use an index', () => {
   it.each([
     ['area only', 'area=ybor-city', 'properties_list_area', []],
     // type_area serves a total by type as well (its prefix), not the page's order.
     ['property type only', 'propertyType=commercial', 'properties_list_type', ['properties_list_type_area']],
     ['property type and area', 'propertyType=commercial&area=westshore', 'properties_list_type_area', []],
+    // The real-estate and rentals pages: a listing type, with or without a price range.
+    ['listing type', 'listingType=sale', 'properties_list_listing', []],
+    ['listing type and a price range', 'listingType=short-term&priceRange=100-250', 'properties_list_listing', []],
   ])('%s: the total from the index alone, the page in order', async (_label, filters, index, alsoForTotal) => {
     const { count, page } = await propertyStatements(`/api/properties?${filters}&limit=12`);
     // Drafts never count: the indexes are partial on the condition the queries have.

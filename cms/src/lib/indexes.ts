@@ -39,8 +39,8 @@ const INDEXES: IndexSpec[] = [
   {
     uid: UID.property,
     name: 'properties_list_listing',
-    // price_type last: totals with a price range are counted from the index alone.
-    columns: ['listing_type', ...PROPERTY_ORDER, 'price_type'],
+    // price_type and published_at last: totals (with a price range too) are counted from the index alone.
+    columns: ['listing_type', ...PROPERTY_ORDER, ...PROPERTY_COUNTED],
   },
   // An area or a property type without the listing type. published_at last: SQLite counts
   // from a partial index alone only when the column of its WHERE is in it.
