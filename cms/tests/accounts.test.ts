@@ -121,6 +121,22 @@ describe('sign-up and confirmation', () => {
     expect(mails[0]).not.toMatch(/confirm\?code=/);
   });
 
+  it("signing up again before confirming replaces the password and the link (no one else's password survives)", async () => {
+    const email = 'twice@example.test';
+    const first = await mailsDuring(() => post('/api/account/sign-up', { email, password: 'Someone-else-1' }));
+    const firstCode = /confirm\?code=([0-9a-f]{64})/.exec(first.join('\n'))?.[1];
+    const second = await mailsDuring(() => post('/api/account/sign-up', { email, password: 'The-owner-2026' }));
+    expect(second[0]).toContain('Confirm your Tampa Local account');
+    const secondCode = /confirm\?code=([0-9a-f]{64})/.exec(second.join('\n'))?.[1];
+    expect(secondCode).toBeDefined();
+    expect(secondCode).not.toBe(firstCode);
+    expect((await post('/api/account/confirm', { code: firstCode })).status).toBe(400);
+    expect((await post('/api/account/confirm', { code: secondCode })).status).toBe(200);
+    expect((await post('/api/account/session', { email, password: 'Someone-else-1' })).status).toBe(401);
+    expect((await post('/api/account/session', { email, password: 'The-owner-2026' })).status).toBe(200);
+    expect(await users().count({ where: { email } })).toBe(1);
+  });
+
   it('refuses bad sign-ups with 4xx JSON and creates nothing', async () => {
     const before = await users().count({});
     expect((await post('/api/account/sign-up', { email: 'not-an-email', password: 'Long-enough-1' })).body).toEqual({

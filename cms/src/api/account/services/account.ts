@@ -12,9 +12,15 @@ export const FAVORITES_MAX = 500;
 export const CONFIRMATION_INVALID = 'This confirmation link is invalid or was already used.';
 
 type FavoriteRow = { id: number; kind: FavoriteKind; slug: string };
-type UserService = { add: (values: Record<string, unknown>) => Promise<{ id: number }> };
+type UserService = {
+  add: (values: Record<string, unknown>) => Promise<{ id: number }>;
+  edit: (id: number, values: Record<string, unknown>) => Promise<unknown>;
+};
 
 const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+
+const confirmationText = (code: string) =>
+  `Welcome to Tampa Local!\n\nConfirm your email address to finish creating your account:\n${siteUrl()}/account/confirm?code=${code}\n\nIf you did not sign up, ignore this mail.`;
 
 export function isFavoriteKind(value: string): value is FavoriteKind {
   return (FAVORITE_KINDS as readonly string[]).includes(value);
@@ -81,7 +87,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * address that already has an account, a mail saying so (the answer is the same).
      */
     async signUp(input: SignUp): Promise<void> {
-      const existing = (await users().findOne({ where: { email: input.email } })) as { id: number } | null;
+      const existing = (await users().findOne({ where: { email: input.email } })) as {
+        id: number;
+        confirmed: boolean | null;
+      } | null;
+      if (existing && !existing.confirmed) {
+        // Not confirmed yet: the latest sign-up's password and a new link replace the old
+        // ones, so a password someone else chose for this address never survives confirmation.
+        const code = newConfirmationCode();
+        const service = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+        await service.edit(existing.id, { password: input.password, confirmationToken: code });
+        await mail(input.email, 'Confirm your Tampa Local account', confirmationText(code));
+        return;
+      }
       if (existing) {
         await mail(
           input.email,
@@ -108,11 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         blocked: false,
         confirmationToken: code,
       });
-      await mail(
-        input.email,
-        'Confirm your Tampa Local account',
-        `Welcome to Tampa Local!\n\nConfirm your email address to finish creating your account:\n${siteUrl()}/account/confirm?code=${code}\n\nIf you did not sign up, ignore this mail.`,
-      );
+      await mail(input.email, 'Confirm your Tampa Local account', confirmationText(code));
     },
 
     async confirm(code: unknown): Promise<void> {
