@@ -3,17 +3,20 @@
  * The whole product for the browser tests: a fresh database (SQLite file, or a fresh
  * PostgreSQL database when DATABASE_URL is set) loaded with the sample data, the cms API
  * on E2E_CMS_PORT and the built, server-rendered web app on E2E_WEB_PORT passing /api and
- * /uploads to it.
+ * /uploads to it; the cms serves the editors' panel too (built when its sources changed),
+ * with the editor E2E_EDITOR signed up for the panel's browser tests.
  * Runs until stopped; then removes its database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, binArgs, run, serverGroup, waitForHttp } from './lib.mjs';
+import { ROOT, binArgs, buildCmsIfStale, run, serverGroup, waitForHttp } from './lib.mjs';
 
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4174);
 export const E2E_ADMIN_KEY = process.env.E2E_ADMIN_KEY ?? 'e2e-admin-key-0123456789abcdef';
+/** The panel's editor in the browser tests (web/e2e/panel.spec.ts signs in with it). */
+export const E2E_EDITOR = { email: 'editor@tampalocal.example', password: 'E2e-editor-password-1' };
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-e2e-'));
 // The cms writes each mail (sign-up confirmations, password resets) here as a file; the
@@ -24,7 +27,6 @@ const env = {
   NODE_ENV: 'development',
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'warn',
-  SERVE_ADMIN_PANEL: 'false',
   HOST: '127.0.0.1',
   CMS_PORT: String(cmsPort),
   PORT: String(cmsPort),
@@ -38,6 +40,8 @@ const env = {
   ADMIN_KEY: E2E_ADMIN_KEY,
   SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${webPort}`,
   MAIL_OUTBOX_DIR: outbox,
+  SEED_ADMIN_EMAIL: E2E_EDITOR.email,
+  SEED_ADMIN_PASSWORD: E2E_EDITOR.password,
 };
 
 let dropDatabase = async () => {};
@@ -69,6 +73,7 @@ const { serve, stop } = serverGroup({
   },
 });
 
+await buildCmsIfStale({ STRAPI_TELEMETRY_DISABLED: 'true' });
 await run('npm', ['run', 'seed', '-w', 'seed', '--', '--reset'], { env });
 
 serve('cms', binArgs('strapi', 'start'), 'cms');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -147,4 +147,50 @@ export function serverGroup({ env = {}, cleanup = () => {} } = {}) {
   }
 
   return { serve, stop };
+}
+
+/**
+ * A fingerprint of the files a build depends on (paths and modification times).
+ * @param {string[]} dirs
+ */
+function fingerprint(dirs) {
+  const hash = createHash('sha1');
+  /** @param {string} dir */
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}:${statSync(full).mtimeMs}\n`);
+    }
+  };
+  dirs.forEach((dir) => walk(path.join(ROOT, dir)));
+  return hash.digest('hex');
+}
+
+/**
+ * @param {string} name
+ * @param {string[]} dirs
+ * @param {string} stampFile
+ * @param {() => Promise<void>} build
+ */
+export async function buildIfStale(name, dirs, stampFile, build) {
+  const stamp = path.join(ROOT, stampFile);
+  const current = fingerprint(dirs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  console.log(`\n▶ building ${name}`);
+  await build();
+  writeFileSync(stamp, current);
+}
+
+/**
+ * The cms and its admin panel, rebuilt when their sources (or the domain the panel's
+ * opening-hours editor imports) changed since the last build.
+ * @param {Record<string, string>} env
+ */
+export function buildCmsIfStale(env) {
+  return buildIfStale('the cms and its admin panel', ['cms/src', 'cms/config', 'cms/types', 'packages/domain/src'], 'cms/dist/.build-stamp', () =>
+    run('npm', ['run', 'build', '-w', 'cms'], { env: { ...env, NODE_ENV: 'production' } }),
+  );
 }

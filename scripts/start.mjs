@@ -5,12 +5,13 @@
  * (http://localhost:5173, which passes /api and /uploads to the cms).
  * `npm run dev` (--dev) runs both with hot reload instead.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   ROOT,
   binArgs,
+  buildCmsIfStale,
+  buildIfStale,
   ensureDevelopmentEnv,
   readEnvFile,
   run,
@@ -31,41 +32,6 @@ const baseEnv = {
   CMS_URL: cmsUrl,
 };
 
-/**
- * A fingerprint of the files a build depends on (paths and modification times).
- * @param {string[]} dirs
- */
-function fingerprint(dirs) {
-  const hash = createHash('sha1');
-  /** @param {string} dir */
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(`${full}:${statSync(full).mtimeMs}\n`);
-    }
-  };
-  dirs.forEach((dir) => walk(path.join(ROOT, dir)));
-  return hash.digest('hex');
-}
-
-/**
- * @param {string} name
- * @param {string[]} dirs
- * @param {string} stampFile
- * @param {() => Promise<void>} build
- */
-async function buildIfStale(name, dirs, stampFile, build) {
-  const stamp = path.join(ROOT, stampFile);
-  const current = fingerprint(dirs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
-  console.log(`\n▶ building ${name}`);
-  await build();
-  writeFileSync(stamp, current);
-}
-
 const { serve } = serverGroup({ env: baseEnv });
 
 if (!production) ensureDevelopmentEnv();
@@ -76,12 +42,7 @@ const hasWeb = existsSync(path.join(ROOT, 'web', 'react-router.config.ts'));
 const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.ts'));
 
 if (!dev) {
-  await buildIfStale(
-    'the cms and its admin panel',
-    ['cms/src', 'cms/config', 'cms/types'],
-    'cms/dist/.build-stamp',
-    () => run('npm', ['run', 'build', '-w', 'cms'], { env: { ...baseEnv, NODE_ENV: 'production' } }),
-  );
+  await buildCmsIfStale(baseEnv);
   if (hasWeb) {
     await buildIfStale('the web app', ['web/src', 'web/public', 'packages/domain/src'], 'web/build/.build-stamp', () =>
       run('npm', ['run', 'build', '-w', 'web'], { env: baseEnv }),

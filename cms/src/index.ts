@@ -11,6 +11,7 @@ import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { ensureFirstEditor } from './lib/first-editor';
 import { ensureListIndexes } from './lib/indexes';
 import { assertProductionSecrets } from './lib/production-secrets';
+import { OPENING_HOURS_FIELD } from './lib/opening-hours-field';
 import { registerOpeningHoursGuard } from './lib/opening-hours-guard';
 import { setUpSearchIndexes } from './lib/search-index';
 import { registerUploadGuard } from './lib/upload-guard';
@@ -22,6 +23,8 @@ export default {
     assertProductionSecrets();
     const key = process.env.ADMIN_KEY ?? '';
     registerSlugMiddleware(strapi);
+    // Opening hours: edited in the panel as days and times (src/admin), checked on every save.
+    strapi.customFields.register(OPENING_HOURS_FIELD);
     registerOpeningHoursGuard(strapi);
     registerCacheInvalidation(strapi);
     if (key === '') {

@@ -100,3 +100,16 @@ describe('opening hours on save', () => {
     ).rejects.toThrow(/Opening hours: Mon: close must be HH:mm/);
   });
 });
+
+describe("the panel's opening-hours editor", () => {
+  it('is the field the panel gets for a business (days and times, not raw JSON), over the same JSON column', async () => {
+    const res = await request(app.server).get('/content-manager/init').set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    const types = (res.body as { data: { contentTypes: Array<{ uid: string; attributes: Record<string, unknown> }> } })
+      .data.contentTypes;
+    const business = types.find((type) => type.uid === 'api::business.business');
+    expect(business?.attributes.openingHours).toEqual({ type: 'json', customField: 'global::opening-hours' });
+    // Registered on the server, so the schema is valid and the panel knows the field.
+    expect(app.strapi.get('custom-fields').get('global::opening-hours')).toMatchObject({ type: 'json' });
+  });
+});

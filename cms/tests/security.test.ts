@@ -109,6 +109,14 @@ describe('accounts', () => {
   });
 });
 
+describe("the panel's own files", () => {
+  it('serves the favicon browsers ask every page of the panel for (a missing file was a 500)', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+});
+
 describe('headers', () => {
   it('does not announce the framework', async () => {
     for (const url of ['/api/businesses', '/api/nothing-here', '/_health']) {

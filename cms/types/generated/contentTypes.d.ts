@@ -605,7 +605,7 @@ export interface ApiBusinessBusiness extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    openingHours: Schema.Attribute.JSON;
+    openingHours: Schema.Attribute.JSON & Schema.Attribute.CustomField<'global::opening-hours'>;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;

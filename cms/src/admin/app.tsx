@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { OPENING_HOURS_FIELD } from '../lib/opening-hours-field';
+
+export default {
+  config: {
+    locales: [],
+  },
+  register(app: StrapiApp) {
+    // Opening hours: days and times instead of raw JSON (the column stays the JSON the site reads).
+    app.customFields.register({
+      ...OPENING_HOURS_FIELD,
+      intlLabel: { id: 'opening-hours.label', defaultMessage: 'Opening hours' },
+      intlDescription: {
+        id: 'opening-hours.description',
+        defaultMessage: 'Each day’s opening and closing times; a close before the open runs past midnight',
+      },
+      components: {
+        // The content manager renders it with the field's InputProps; the registry types inputs loosely.
+        Input: async () =>
+          import('./opening-hours/OpeningHoursInput').then(({ OpeningHoursInput }) => ({
+            default: OpeningHoursInput as ComponentType,
+          })),
+      },
+    });
+  },
+};
