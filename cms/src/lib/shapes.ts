@@ -12,7 +12,9 @@ import {
   type PriceType,
   type Property,
   type PropertyType,
-  type Recommendation as DomainRecommendation,
+  type BusinessDetail,
+  type InfluencerDetail,
+  type Recommendation,
   type RecommendationPost,
   type ShortTermCategory,
   type VideoPlatform,
@@ -25,9 +27,17 @@ import {
 import { read } from './db';
 
 /** The JSON shapes of the API contract (docs/api.md), shared with the web app. */
-export type { Business, BusinessVideo, Event, Influencer, Property, RecommendationPost };
-/** A recommendation names its influencer and business by slug, or embeds them. */
-export type Recommendation = DomainRecommendation<string | Influencer, string | Business>;
+export type {
+  Business,
+  BusinessDetail,
+  BusinessVideo,
+  Event,
+  Influencer,
+  InfluencerDetail,
+  Property,
+  Recommendation,
+  RecommendationPost,
+};
 
 type Row = Record<string, unknown>;
 

@@ -21,6 +21,7 @@ import {
   toInfluencer,
   toPosts,
   type Business,
+  type BusinessDetail,
   type Influencer,
   type Recommendation,
 } from '../../../lib/shapes';
@@ -34,12 +35,6 @@ export type BusinessFilters = {
   featured?: boolean;
   q?: string;
   sort: BusinessSort;
-};
-
-export type BusinessDetail = Business & {
-  influencers: Influencer[];
-  recommendations: Recommendation[];
-  similar: Business[];
 };
 
 const COLUMNS = [

@@ -15,7 +15,15 @@ import {
 } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
-import { toBusiness, toInfluencer, toPosts, type Influencer, type Recommendation } from '../../../lib/shapes';
+import {
+  toBusiness,
+  toInfluencer,
+  toPosts,
+  type Business,
+  type Influencer,
+  type InfluencerDetail,
+  type Recommendation,
+} from '../../../lib/shapes';
 import { serviceOf } from '../../services';
 
 /** Columns of an influencer row aliased `alias` (completeInfluencers adds the rest). */
@@ -64,8 +72,6 @@ export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Pro
   for (const row of rows) row.recommendation_count = byDocument.get(String(row.document_id)) ?? 0;
   return rows;
 }
-
-export type InfluencerDetail = Influencer & { recommendations: Recommendation[]; others: Influencer[] };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
@@ -137,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const businesses = new Map(businessRows.map((row) => [String(row.document_id), toBusiness(row, now)]));
 
       const seen = new Set<unknown>();
-      const recommendations: Recommendation[] = [];
+      const recommendations: Recommendation<string, Business>[] = [];
       for (const rec of recommendationRows) {
         if (seen.has(rec.id)) continue;
         const business = businesses.get(String(rec.business_document_id));

@@ -1,12 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { EntryStatus } from '../../../lib/db';
+import type { PreviewEntry } from '@tampa-local/domain';
 import type { Context } from 'koa';
 import { notFound } from '../../../lib/errors';
 import { verifyPreview, type PreviewRequest } from '../../../lib/preview';
 import { serviceOf } from '../../services';
-
-/** The contract's PreviewEntry (packages/domain), with the entry as the services shape it. */
-type PreviewEntry = { kind: PreviewRequest['kind']; status: EntryStatus; entry: object };
 
 const GONE = 'Nothing to preview: this entry was deleted, or has no such version';
 
