@@ -22,15 +22,56 @@ import { pipeline } from 'node:stream/promises';
 import { AREA_LABELS, BUSINESS_CATEGORY_LABELS, formatOpeningHours } from '@tampa-local/domain';
 import { CMS_DIR } from './lib/env.mjs';
 
+/**
+ * @typedef {import('./lib/cms-server.mjs').CapturedStatement} CapturedStatement
+ * @typedef {import('@tampa-local/domain').Area} Area
+ * @typedef {import('@tampa-local/domain').BusinessCategory} BusinessCategory
+ * @typedef {import('@tampa-local/domain').OpeningHours} OpeningHours
+ */
+/**
+ * A row of CSV_SELECT as the drivers return it: PostgreSQL gives decimals as strings and
+ * JSON parsed, SQLite booleans as 0/1 and JSON as text.
+ * @typedef {{
+ *   id: number,
+ *   document_id: string,
+ *   name: string,
+ *   slug: string,
+ *   category: BusinessCategory,
+ *   area: Area,
+ *   address: string | null,
+ *   phone: string | null,
+ *   website: string | null,
+ *   opening_hours: OpeningHours | string | null,
+ *   rating: number | string | null,
+ *   review_count: number,
+ *   price_level: number | null,
+ *   featured: boolean | number,
+ *   latitude: number | string | null,
+ *   longitude: number | string | null,
+ *   description: string | null,
+ * }} BusinessRow
+ */
+
 // The drivers the cms itself uses.
 const require = createRequire(path.join(CMS_DIR, 'package.json'));
+/**
+ * The statements cms-server.mjs recorded, by URL.
+ * @type {Record<string, CapturedStatement[]>}
+ */
 const byUrl = process.env.BENCH_QUERIES ? JSON.parse(readFileSync(process.env.BENCH_QUERIES, 'utf8')) : {};
 const { Transform: CsvTransform } = require('@json2csv/node');
 const port = Number(process.env.BENCH_PORT ?? 1340);
 
-/** Runs the statements of one request; returns their rows. */
+/**
+ * Runs the statements of one request; returns their rows.
+ * @type {(statements: CapturedStatement[]) => Promise<unknown[]>}
+ */
 let run;
-/** The published businesses in id order, as an async iterable of row objects. */
+/**
+ * The published businesses in id order, as an iterable (SQLite) or async iterable
+ * (PostgreSQL) of row objects.
+ * @type {() => Iterable<BusinessRow> | AsyncIterable<BusinessRow>}
+ */
 let businessRows;
 
 const CSV_COLUMNS =
@@ -44,26 +85,33 @@ if (process.env.DATABASE_CLIENT === 'postgres') {
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
   });
   // knex hands pg positional $n parameters; the recorded text may still use ?.
-  const native = (sql) => {
+  const native = (/** @type {string} */ sql) => {
     if (/\$\d/.test(sql)) return sql;
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
   };
+  /** @type {Map<string, string>} */
   const prepared = new Map();
   for (const statements of Object.values(byUrl)) for (const s of statements) prepared.set(s.sql, native(s.sql));
-  // Independent statements go out together, as the cms does with Promise.all.
+  // Independent statements go out together, as the cms does with Promise.all. Every
+  // recorded statement is prepared above.
   run = async (statements) =>
-    Promise.all(statements.map(async (s) => (await pool.query(prepared.get(s.sql), s.bindings)).rows));
+    Promise.all(
+      statements.map(async (s) => (await pool.query(/** @type {string} */ (prepared.get(s.sql)), s.bindings)).rows),
+    );
   businessRows = async function* () {
     let after = 0;
     for (;;) {
+      /** @type {{ rows: BusinessRow[] }} */
       const { rows } = await pool.query(`${CSV_SELECT} AND id > $1 ORDER BY id LIMIT 1000`, [after]);
-      if (rows.length === 0) return;
+      const last = rows[rows.length - 1];
+      if (!last) return;
       yield* rows;
-      after = rows[rows.length - 1].id;
+      after = last.id;
     }
   };
 } else {
+  /** @type {typeof import('better-sqlite3')} */
   const Database = require('better-sqlite3');
   const db = new Database(process.env.DATABASE_FILENAME);
   // The connection settings of cms/config/database.ts.
@@ -71,8 +119,9 @@ if (process.env.DATABASE_CLIENT === 'postgres') {
   db.pragma('busy_timeout = 10000');
   db.pragma('synchronous = NORMAL');
   db.function('lower', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
+  /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
-  const bind = (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+  const bind = (/** @type {unknown} */ value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
   run = async (list) =>
     list.map((s) => {
       let statement = statements.get(s.sql);
@@ -86,18 +135,20 @@ if (process.env.DATABASE_CLIENT === 'postgres') {
     // A connection of its own, as a long read should not hold up the others.
     const reader = new Database(process.env.DATABASE_FILENAME, { readonly: true });
     try {
-      yield* reader.prepare(`${CSV_SELECT} ORDER BY id`).iterate();
+      yield* /** @type {IterableIterator<BusinessRow>} */ (reader.prepare(`${CSV_SELECT} ORDER BY id`).iterate());
     } finally {
       reader.close();
     }
   };
 }
 
+/** @type {Map<BusinessRow['opening_hours'], string | null>} */
 const hours = new Map();
-const hoursText = (raw) => {
+const hoursText = (/** @type {BusinessRow['opening_hours']} */ raw) => {
   if (!hours.has(raw)) hours.set(raw, formatOpeningHours(typeof raw === 'string' ? JSON.parse(raw) : raw));
   return hours.get(raw);
 };
+/** @type {{ label: string, value: keyof BusinessRow | ((row: BusinessRow) => unknown) }[]} */
 const CSV_FIELDS = [
   { label: 'ID', value: 'document_id' },
   { label: 'Name', value: 'name' },
@@ -117,6 +168,7 @@ const CSV_FIELDS = [
   { label: 'Description', value: 'description' },
 ];
 
+/** @param {import('node:http').ServerResponse} res */
 async function exportCsv(res) {
   res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
   const csv = new CsvTransform({ fields: CSV_FIELDS, eol: '\r\n' }, {}, { objectMode: true });
@@ -128,7 +180,8 @@ const server = createServer(async (req, res) => {
     await exportCsv(res).catch((error) => res.destroy(error));
     return;
   }
-  const statements = byUrl[req.url];
+  // A request to this server always has a URL.
+  const statements = byUrl[/** @type {string} */ (req.url)];
   if (!statements) {
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end('{"error":"Not recorded"}');
@@ -143,7 +196,11 @@ const server = createServer(async (req, res) => {
     res.end(body);
   } catch (error) {
     res.writeHead(500, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: String(error?.message ?? error) }));
+    res.end(
+      JSON.stringify({
+        error: String(/** @type {{ message?: unknown } | null | undefined} */ (error)?.message ?? error),
+      }),
+    );
   }
 });
 server.keepAliveTimeout = 60_000;

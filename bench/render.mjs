@@ -22,6 +22,12 @@ import { runCommand, startNode, stop } from './lib/processes.mjs';
 import { homeJsGzipBytes, lighthouseScores } from './lib/web.mjs';
 import { freePort, waitForHttp } from './lib/net.mjs';
 
+/**
+ * @typedef {import('./lib/env.mjs').SqliteDatabase} SqliteDatabase
+ * @typedef {import('./lib/web.mjs').PageScores} PageScores
+ * @typedef {import('../seed/src/synthetic.js').SyntheticCounts} SyntheticCounts
+ */
+
 const { values: options } = parseArgs({
   options: {
     businesses: { type: 'string', default: '100000' },
@@ -35,21 +41,28 @@ const businesses = Number(options.businesses);
 const connections = Number(options.connections);
 const duration = Number(options.duration);
 const warmup = Number(options.warmup);
-const log = (line) => process.stdout.write(`${line}\n`);
+const log = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
-const percentile = (sorted, p) =>
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted.length === 0
     ? null
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const round = (value, digits = 1) => (value === null ? null : Number(value.toFixed(digits)));
+    : (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? null);
+const round = (/** @type {number | null} */ value, digits = 1) =>
+  value === null ? null : Number(value.toFixed(digits));
 
 /**
  * autocannon over `paths`: every request takes the next path of one shared counter, so
  * with more paths than requests no URL is asked twice.
+ * @param {string} base
+ * @param {string[]} paths
+ * @param {number} seconds
+ * @param {boolean} record
+ * @returns {Promise<{ result: autocannon.Result, latencies: number[], asked: number }>}
  */
 function fire(base, paths, seconds, record) {
   let next = 0;
+  /** @type {number[]} */
   const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -70,11 +83,15 @@ function fire(base, paths, seconds, record) {
   });
 }
 
+/**
+ * @param {string} base
+ * @param {string[]} paths
+ */
 async function measure(base, paths) {
   if (warmup > 0) await fire(base, paths.slice().reverse(), warmup, false);
   const { result, latencies, asked } = await fire(base, paths, duration, true);
   latencies.sort((a, b) => a - b);
-  const seconds = (new Date(result.finish) - new Date(result.start)) / 1000;
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
     rps: round(result.requests.total / seconds),
     p50: round(percentile(latencies, 50), 2),
@@ -87,10 +104,18 @@ async function measure(base, paths) {
   };
 }
 
+/**
+ * @param {string} file
+ * @param {string} table
+ * @param {number} limit
+ */
 function publishedSlugs(file, table, limit) {
+  /** @type {typeof import('better-sqlite3')} */
   const Database = requireCms('better-sqlite3');
   const db = new Database(file, { readonly: true });
-  const rows = db.prepare(`SELECT slug FROM ${table} WHERE published_at IS NOT NULL ORDER BY id`).all();
+  const rows = /** @type {{ slug: string }[]} */ (
+    db.prepare(`SELECT slug FROM ${table} WHERE published_at IS NOT NULL ORDER BY id`).all()
+  );
   db.close();
   // Spread over the whole data set, not only its first rows.
   const step = Math.max(1, Math.floor(rows.length / limit));
@@ -101,7 +126,26 @@ function publishedSlugs(file, table, limit) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-render-'));
+/** @type {SqliteDatabase} */
 const db = { client: 'sqlite', file: path.join(tmp, 'render.db') };
+/**
+ * What this run writes to bench/results/render-latest.json.
+ * @type {{
+ *   machine: {
+ *     cpus: number,
+ *     model: string,
+ *     node: string,
+ *     loadavgAtStart: (number | null)[],
+ *     date: string,
+ *     loadavgAtEnd?: (number | null)[],
+ *   },
+ *   settings: { businesses: number, connections: number, duration: number, warmup: number, database: string },
+ *   scenarios: ({ name: string, loadavg: number | null } & Awaited<ReturnType<typeof measure>>)[],
+ *   counts?: SyntheticCounts,
+ *   homeJsGzipBytes?: number,
+ *   lighthouse?: Record<string, PageScores>,
+ * }}
+ */
 const results = {
   machine: {
     cpus: os.cpus().length,
@@ -134,7 +178,8 @@ try {
     env: { ...CMS_ENV, ...databaseEnv(db), BENCH_BUSINESSES: String(businesses) },
     quiet: true,
   });
-  results.counts = JSON.parse(made.trim().split('\n').pop()).counts;
+  // Its last line of output.
+  results.counts = JSON.parse(made.trim().split('\n').pop() ?? '').counts;
 
   const cmsPort = await freePort();
   cms = await startNode(
@@ -200,7 +245,7 @@ try {
     await probe.arrayBuffer();
     if (!probe.ok) throw new Error(`${probe.status} for ${scenario.paths[0]}`);
     const m = await measure(scenario.base, scenario.paths);
-    results.scenarios.push({ name: scenario.name, loadavg: round(os.loadavg()[0], 2), ...m });
+    results.scenarios.push({ name: scenario.name, loadavg: round(os.loadavg()[0] ?? null, 2), ...m });
     log(
       `  ${scenario.name}: ${m.rps} rps, p50 ${m.p50} ms, p90 ${m.p90} ms, p99 ${m.p99} ms (${m.distinctUrls} distinct URLs${m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''})`,
     );

@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isOneOf } from '@tampa-local/domain';
 import { measureCsv } from './lib/csv.mjs';
 import {
   buildUniverse,
@@ -40,6 +41,20 @@ import { scenarios } from './lib/scenarios.mjs';
 import { buildWeb, homeJsGzipBytes, lighthouseScores, startE2eStack } from './lib/web.mjs';
 import { freePort } from './lib/net.mjs';
 
+/**
+ * @typedef {import('./lib/env.mjs').BenchDatabase} BenchDatabase
+ * @typedef {import('./lib/env.mjs').PostgresDatabase} PostgresDatabase
+ * @typedef {import('./lib/mix.mjs').MixItem} MixItem
+ * @typedef {import('./lib/mix.mjs').Universe} Universe
+ * @typedef {import('./lib/report.mjs').BenchResults} BenchResults
+ * @typedef {import('./lib/report.mjs').CsvResult} CsvResult
+ * @typedef {import('./lib/report.mjs').MixResult} MixResult
+ * @typedef {import('./lib/report.mjs').ScenarioResult} ScenarioResult
+ * @typedef {import('./lib/report.mjs').ServerName} ServerName
+ * @typedef {import('../seed/src/synthetic.js').SyntheticCounts} SyntheticCounts
+ * @typedef {import('./lib/processes.mjs').ReadyProcess & { port: number, base: string }} Server
+ */
+
 const { values: options } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000,100000' },
@@ -57,6 +72,8 @@ const { values: options } = parseArgs({
     'mix-detail': { type: 'string', default: '6000' },
   },
 });
+const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
+if (options.db !== 'all' && !isOneOf(DATABASES, options.db)) throw new Error('--db takes sqlite, postgres or all');
 const kinds = new Set(options.scenarios.split(',').map((name) => name.trim()));
 if ([...kinds].some((name) => name !== 'single' && name !== 'mix'))
   throw new Error('--scenarios takes single, mix or both');
@@ -71,7 +88,7 @@ const connections = Number(options.connections);
 const SLUGS = 16;
 
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
-const log = (line) => process.stdout.write(`${line}\n`);
+const log = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);
 
 const machine = () => ({
   cpus: os.cpus().length,
@@ -86,10 +103,17 @@ const machine = () => ({
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-bench-'));
 
+/**
+ * @param {BenchDatabase['client']} client
+ * @param {number} size
+ * @returns {Promise<BenchDatabase & { drop: () => Promise<void> }>}
+ */
 async function createDatabase(client, size) {
   if (client === 'sqlite') return { client, file: path.join(tmp, `bench-${size}.db`), drop: async () => {} };
+  /** @type {typeof import('pg')} */
   const pg = requireCms('pg');
   const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('--db postgres needs DATABASE_URL');
   const name = `tampa_local_bench_${size}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -112,8 +136,10 @@ async function createDatabase(client, size) {
 /**
  * PostgreSQL: the statistics and visibility map autovacuum would build within minutes
  * of a bulk load (without them the planner guesses, and index-only scans read the heap).
+ * @param {PostgresDatabase} db
  */
 async function analyze(db) {
+  /** @type {typeof import('pg')} */
   const pg = requireCms('pg');
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -121,16 +147,23 @@ async function analyze(db) {
   await client.end();
 }
 
-/** Published business slugs spread evenly over the data set. */
+/**
+ * Published business slugs spread evenly over the data set.
+ * @param {BenchDatabase} db
+ * @param {number} count
+ */
 async function pickSlugs(db, count) {
   const sql = `SELECT slug FROM businesses WHERE published_at IS NOT NULL ORDER BY id`;
+  /** @type {{ slug: string }[]} */
   let all;
   if (db.client === 'sqlite') {
+    /** @type {typeof import('better-sqlite3')} */
     const Database = requireCms('better-sqlite3');
     const connection = new Database(db.file, { readonly: true });
-    all = connection.prepare(sql).all();
+    all = /** @type {{ slug: string }[]} */ (connection.prepare(sql).all());
     connection.close();
   } else {
+    /** @type {typeof import('pg')} */
     const pg = requireCms('pg');
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -146,6 +179,11 @@ async function pickSlugs(db, count) {
 
 // --- Servers
 
+/**
+ * @param {BenchDatabase} db
+ * @param {Record<string, string>} [extra]
+ * @returns {Promise<Server>}
+ */
 async function startCms(db, extra = {}) {
   const port = await freePort();
   const server = await startNode(
@@ -158,7 +196,12 @@ async function startCms(db, extra = {}) {
   return { ...server, port, base: `http://127.0.0.1:${port}` };
 }
 
-/** Records the SQL our cms runs for each path (all caches off, so every query runs). */
+/**
+ * Records the SQL our cms runs for each path (all caches off, so every query runs).
+ * @param {BenchDatabase} db
+ * @param {string[]} paths
+ * @param {string} file
+ */
 async function captureSql(db, paths, file) {
   const server = await startCms(db, { BENCH_CAPTURE_SQL: file, RESPONSE_CACHE: 'off' });
   try {
@@ -171,6 +214,11 @@ async function captureSql(db, paths, file) {
   }
 }
 
+/**
+ * @param {BenchDatabase} db
+ * @param {string} queries the file captureSql wrote ('' for the CSV floor alone)
+ * @returns {Promise<Server>}
+ */
 async function startFloor(db, queries) {
   const port = await freePort();
   const server = await startNode(
@@ -183,6 +231,7 @@ async function startFloor(db, queries) {
 
 // --- The run
 
+/** @type {BenchResults} */
 const results = {
   machine: machine(),
   settings: { sizes, duration, warmup, connections, mixDuration, mixWarmup, scenarios: [...kinds] },
@@ -191,12 +240,16 @@ const results = {
   csv: null,
   web: null,
 };
-const loadNow = () => Number(os.loadavg()[0].toFixed(2));
+const loadNow = () => Number(os.loadavg()[0]?.toFixed(2));
 
 /**
  * The mix on one data set: the universe (list pages past the end dropped), the SQL our
  * cms runs for each of its URLs recorded for the floor, then the same sequence against
  * ours, ours without cache and the floor; then searches alone without cache.
+ * @param {BenchDatabase} db
+ * @param {string} client
+ * @param {SyntheticCounts} counts
+ * @returns {Promise<MixResult>}
  */
 async function runMix(db, client, counts) {
   const seed = Number(options['random-seed']);
@@ -204,6 +257,7 @@ async function runMix(db, client, counts) {
   log('  mix: building the URL universe and recording its SQL…');
   const started = Date.now();
   const capture = await startCms(db, { BENCH_CAPTURE_SQL: queries, RESPONSE_CACHE: 'off' });
+  /** @type {Universe} */
   let universe;
   try {
     const visited = await visitUniverse(
@@ -222,12 +276,13 @@ async function runMix(db, client, counts) {
   log(`  most common words: ${universe.mostCommonWords.join(', ')}; pairs: ${universe.mostCommonPairs.join(', ')}`);
   const sequence = mixSequence(universe, { seed });
   const searchOnly = mixSequence(
-    { ...Object.fromEntries(Object.keys(sizes).map((kind) => [kind, []])), search: universe.search },
+    { detail: [], list: [], search: universe.search, events: [], properties: [], creators: [] },
     { seed },
   ).map((item) => ({
     ...item,
-    kind: new URL(item.path, 'http://x').searchParams.get('q').split(' ').length > 1 ? 'search2' : 'search1',
+    kind: (new URL(item.path, 'http://x').searchParams.get('q') ?? '').split(' ').length > 1 ? 'search2' : 'search1',
   }));
+  /** @type {MixResult} */
   const entry = { db: client, rows: counts.businesses, universe: sizes, words: universe.mostCommonWords, runs: {} };
   const servers = {
     ours: () => startCms(db),
@@ -243,11 +298,12 @@ async function runMix(db, client, counts) {
         entry.runs[`searchServiceMs:${which}`] = { loadavg: loadNow(), times };
         log(`  search one at a time — ${which}: ${JSON.stringify(times)}`);
       }
+      /** @type {['mix' | 'searchAlone', MixItem[]][]} */
       const plans = [['mix', sequence]];
       if (which !== 'ours') plans.push(['searchAlone', searchOnly]);
       for (const [plan, list] of plans) {
         const loadavg = loadNow();
-        const m = await measureMix({
+        const measured = await measureMix({
           base: server.base,
           sequence: list,
           connections,
@@ -255,8 +311,7 @@ async function runMix(db, client, counts) {
           warmup: mixWarmup,
           pid: server.pid,
         });
-        m.loadavg = loadavg;
-        Object.assign(m, sequenceStats(list, m.sequenceFrom, m.requests));
+        const m = { ...measured, loadavg, ...sequenceStats(list, measured.sequenceFrom, measured.requests) };
         entry.runs[`${plan}:${which}`] = m;
         const perKind = Object.entries(m.kinds)
           .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
@@ -272,9 +327,14 @@ async function runMix(db, client, counts) {
   }
   return entry;
 }
-const clients = options.db === 'all' ? ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] : [options.db];
+/** @type {BenchDatabase['client'][]} */
+const clients =
+  options.db === 'all'
+    ? ['sqlite', ...(process.env.DATABASE_URL ? /** @type {const} */ (['postgres']) : [])]
+    : [options.db];
 if (clients.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 const largest = Math.max(...sizes);
+/** @type {CsvResult[]} */
 const csvResults = [];
 
 try {
@@ -305,9 +365,11 @@ try {
           },
           quiet: true,
         });
-        const { counts } = JSON.parse(made.trim().split('\n').pop());
+        // Its last line of output.
+        /** @type {{ counts: SyntheticCounts }} */
+        const { counts } = JSON.parse(made.trim().split('\n').pop() ?? '');
         log(`  ${JSON.stringify(counts)}`);
-        if (client === 'postgres') await analyze(db);
+        if (db.client === 'postgres') await analyze(db);
         if (kinds.has('mix')) results.mix.push(await runMix(db, client, counts));
         const list = kinds.has('single') ? scenarios({ slugs: await pickSlugs(db, SLUGS) }) : [];
         const oursPaths = list.flatMap((s) => s.ours);
@@ -321,6 +383,7 @@ try {
               (options['skip-uncached'] ? '' : ' and ours without cache') +
               '…',
           );
+        /** @type {Partial<Record<ServerName, Server>>} */
         const servers =
           list.length === 0
             ? {}
@@ -333,14 +396,16 @@ try {
           servers.oursUncached = await startCms(db, { RESPONSE_CACHE: 'off' });
         try {
           for (const scenario of list) {
+            /** @type {ScenarioResult} */
             const entry = {
               name: scenario.name,
               case: 'cache hit',
               db: client,
               rows: counts.businesses,
-              loadavg: Number(os.loadavg()[0].toFixed(2)),
+              loadavg: Number(os.loadavg()[0]?.toFixed(2)),
             };
-            for (const [which, server] of Object.entries(servers)) {
+            // Object.entries types the keys as plain strings.
+            for (const [which, server] of /** @type {[ServerName, Server][]} */ (Object.entries(servers))) {
               const paths = which === 'stock' ? scenario.stock : scenario.ours;
               const failures = await check(server.base, paths);
               if (failures.length > 0) {
@@ -367,6 +432,7 @@ try {
             // The first export of a fresh process is the one measured; a second shows the warm speed.
             const first = await measureCsv(server);
             const second = await measureCsv(server);
+            /** @type {CsvResult} */
             const csv = {
               db: client,
               ...first,
@@ -389,7 +455,8 @@ try {
           try {
             const first = await measureCsv(floor);
             const second = await measureCsv(floor);
-            const csv = csvResults[csvResults.length - 1];
+            // The cms's, pushed above.
+            const csv = /** @type {CsvResult} */ (csvResults[csvResults.length - 1]);
             csv.floor = {
               ...first,
               warm: {
@@ -436,7 +503,8 @@ try {
         await stack.stop();
       }
     } catch (error) {
-      results.web.error = String(error.message ?? error)
+      const { message } = /** @type {{ message?: unknown }} */ (error);
+      results.web.error = String(message ?? error)
         .split('\n')
         .slice(0, 5)
         .join(' ');

@@ -24,6 +24,13 @@ import { BENCH_ADMIN_KEY, CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.
 import { onInterrupt, runCommand, startNode, stop } from './lib/processes.mjs';
 import { freePort, waitForHttp } from './lib/net.mjs';
 
+/**
+ * @typedef {import('@tampa-local/domain').Business} Business
+ * @typedef {import('@tampa-local/domain').SitemapEntry} SitemapEntry
+ * @typedef {import('@tampa-local/domain').SitemapIndex} SitemapIndex
+ * @typedef {import('./lib/processes.mjs').ReadyProcess} ReadyProcess
+ */
+
 const { values: options } = parseArgs({
   options: {
     businesses: { type: 'string', default: '1000000' },
@@ -33,34 +40,51 @@ const { values: options } = parseArgs({
   },
 });
 const businesses = Number(options.businesses);
-const log = (line) => process.stdout.write(`${line}\n`);
+const log = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
-const seconds = (ms) => Math.round(ms) / 1000;
+const seconds = (/** @type {number} */ ms) => Math.round(ms) / 1000;
 
-/** Resident memory of a process in MB (Linux). */
+/**
+ * Resident memory of a process in MB (Linux).
+ * @param {number} pid
+ */
 function rssMB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
 }
 
-/** Samples the resident memory of each named process every 100 ms until stopped. */
+/**
+ * Samples the resident memory of each named process every 100 ms until stopped.
+ * @template {string} Name
+ * @param {Record<Name, number>} pids
+ */
 function sampleRss(pids) {
-  const baseline = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMB(pid)]));
+  // Object.keys and Object.fromEntries type the names as plain strings.
+  const names = /** @type {Name[]} */ (Object.keys(pids));
+  const baseline = /** @type {Record<Name, number>} */ (
+    Object.fromEntries(names.map((name) => [name, rssMB(pids[name])]))
+  );
   const peak = { ...baseline };
   const timer = setInterval(() => {
-    for (const [name, pid] of Object.entries(pids)) peak[name] = Math.max(peak[name], rssMB(pid));
+    for (const name of names) peak[name] = Math.max(peak[name], rssMB(pids[name]));
   }, 100);
   return () => {
     clearInterval(timer);
-    const growthMB = Object.fromEntries(
-      Object.keys(pids).map((name) => [name, Math.round((peak[name] - baseline[name]) * 10) / 10]),
+    const growthMB = /** @type {Record<Name, number>} */ (
+      Object.fromEntries(names.map((name) => [name, Math.round((peak[name] - baseline[name]) * 10) / 10]))
     );
     return { baseline, peak, growthMB };
   };
 }
 
-/** A database for this run: a SQLite file (kept when given), or a new PostgreSQL database. */
+/**
+ * A database for this run: a SQLite file (kept when given), or a new PostgreSQL database.
+ * @returns {Promise<(
+ *   | (import('./lib/env.mjs').SqliteDatabase & { existing: boolean })
+ *   | (import('./lib/env.mjs').PostgresDatabase & { existing: false })
+ * ) & { drop: () => Promise<void> }>}
+ */
 async function createDatabase() {
   if (options.db === 'sqlite') {
     const given = options['database-file'];
@@ -69,6 +93,7 @@ async function createDatabase() {
     return { client: 'sqlite', file: path.join(tmp, 'sitemap.db'), existing: false, drop: async () => {} };
   }
   if (options.db !== 'postgres' || !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
+  /** @type {typeof import('pg')} */
   const pg = requireCms('pg');
   const base = process.env.DATABASE_URL;
   const name = `tampa_local_sitemap_${businesses}_${Date.now()}`;
@@ -91,9 +116,13 @@ async function createDatabase() {
   };
 }
 
-/** PostgreSQL: the statistics and visibility map autovacuum would build soon after a bulk load. */
+/**
+ * PostgreSQL: the statistics and visibility map autovacuum would build soon after a bulk load.
+ * @param {import('./lib/env.mjs').BenchDatabase} db
+ */
 async function analyze(db) {
   if (db.client !== 'postgres') return;
+  /** @type {typeof import('pg')} */
   const pg = requireCms('pg');
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -101,28 +130,44 @@ async function analyze(db) {
   await client.end();
 }
 
+/**
+ * A JSON answer and how long it took; `Body` is the shape the API's contract gives it
+ * (taken on trust, not checked).
+ * @template Body
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<{ body: Body, seconds: number }>}
+ */
 async function timedJson(url, init) {
   const started = performance.now();
   const response = await fetch(url, init);
+  /** @type {unknown} */
   const body = await response.json();
   if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-  return { body, seconds: seconds(performance.now() - started) };
+  return { body: /** @type {Body} */ (body), seconds: seconds(performance.now() - started) };
 }
 
-/** Streams one NDJSON chunk, checking each line; returns its slugs' count and timing. */
+/**
+ * Streams one NDJSON chunk, checking each line; returns its slugs' count and timing.
+ * @param {string} url
+ * @param {number} chunkSize
+ * @param {Set<string>} seen
+ */
 async function streamChunk(url, chunkSize, seen) {
   const started = performance.now();
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (!response.body) throw new Error(`${url}: no body`);
   let lines = 0;
   let bytes = 0;
   let carry = '';
   const decoder = new TextDecoder();
-  const take = (line) => {
+  const take = (/** @type {string} */ line) => {
     if (line === '') return;
+    /** @type {SitemapEntry} */
     const { slug, updatedAt } = JSON.parse(line);
     if (seen.has(slug)) throw new Error(`${url}: ${slug} listed twice`);
-    if (Number.isNaN(Date.parse(updatedAt))) throw new Error(`${url}: ${slug} has no updatedAt`);
+    if (Number.isNaN(Date.parse(updatedAt ?? ''))) throw new Error(`${url}: ${slug} has no updatedAt`);
     seen.add(slug);
     lines += 1;
   };
@@ -130,7 +175,7 @@ async function streamChunk(url, chunkSize, seen) {
     bytes += part.length;
     const text = carry + decoder.decode(part, { stream: true });
     const parts = text.split('\n');
-    carry = parts.pop();
+    carry = parts.pop() ?? '';
     for (const line of parts) take(line);
   }
   take(carry + decoder.decode());
@@ -138,22 +183,32 @@ async function streamChunk(url, chunkSize, seen) {
   return { lines, bytes, seconds: seconds(performance.now() - started) };
 }
 
-/** The cms's sitemap API alone. */
+/**
+ * The cms's sitemap API alone.
+ * @param {ReadyProcess} cms
+ * @param {string} cmsBase
+ */
 async function benchApi(cms, cmsBase) {
-  const out = {};
+  /** @type {{ body: SitemapIndex, seconds: number }} */
   const first = await timedJson(`${cmsBase}/api/sitemap`);
+  /** @type {{ body: SitemapIndex, seconds: number }} */
   const again = await timedJson(`${cmsBase}/api/sitemap`);
   // A content change (an admin adds a video) makes the next index run the chunk pass again.
   const business = first.body.sections.find((section) => section.type === 'businesses');
-  const slug = (await (await fetch(`${cmsBase}/api/businesses?limit=1`)).json())[0].slug;
+  if (!business) throw new Error('The sitemap index lists no businesses');
+  /** @type {Business[]} */
+  const [listed] = await (await fetch(`${cmsBase}/api/businesses?limit=1`)).json();
+  if (!listed) throw new Error('No published business to add a video to');
+  const { slug } = listed;
   const added = await fetch(`${cmsBase}/api/businesses/${slug}/videos`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-key': BENCH_ADMIN_KEY },
     body: JSON.stringify({ videoUrl: `https://youtu.be/${randomBytes(8).toString('base64url').slice(0, 11)}` }),
   });
   if (added.status !== 201) throw new Error(`adding a video: ${added.status} ${await added.text()}`);
+  /** @type {{ body: SitemapIndex, seconds: number }} */
   const changed = await timedJson(`${cmsBase}/api/sitemap`);
-  out.index = {
+  const index = {
     firstSeconds: first.seconds,
     keptSeconds: again.seconds,
     afterChangeSeconds: changed.seconds,
@@ -172,10 +227,12 @@ async function benchApi(cms, cmsBase) {
 
   const sampler = sampleRss({ cms: cms.pid });
   const started = performance.now();
-  out.chunks = [];
+  /** @type {{ type: string, index: number, lines: number, bytes: number, seconds: number }[]} */
+  const chunks = [];
   let rows = 0;
   let bytes = 0;
   for (const section of changed.body.sections) {
+    /** @type {Set<string>} */
     const seen = new Set();
     for (const chunk of section.chunks) {
       const result = await streamChunk(
@@ -183,29 +240,40 @@ async function benchApi(cms, cmsBase) {
         changed.body.chunkSize,
         seen,
       );
-      out.chunks.push({ type: section.type, index: chunk.index, ...result });
+      chunks.push({ type: section.type, index: chunk.index, ...result });
       rows += result.lines;
       bytes += result.bytes;
     }
     if (seen.size !== section.count)
       throw new Error(`${section.type}: ${seen.size} listed, index counts ${section.count}`);
   }
-  out.streamSeconds = seconds(performance.now() - started);
-  out.rows = rows;
-  out.megabytes = Math.round(bytes / 104857.6) / 10;
-  out.rowsPerSecond = Math.round(rows / out.streamSeconds);
-  const slowest = out.chunks.reduce((a, b) => (b.seconds > a.seconds ? b : a));
-  out.slowestChunk = { type: slowest.type, index: slowest.index, seconds: slowest.seconds };
-  out.rss = sampler();
+  const streamSeconds = seconds(performance.now() - started);
+  const megabytes = Math.round(bytes / 104857.6) / 10;
+  const rowsPerSecond = Math.round(rows / streamSeconds);
+  const slowest = chunks.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+  const rss = sampler();
   log(
-    `  ${out.chunks.length} chunks, ${rows.toLocaleString('en-US')} rows (each once), ${out.megabytes} MB of NDJSON ` +
-      `in ${out.streamSeconds} s: ${out.rowsPerSecond.toLocaleString('en-US')} rows/s; slowest chunk ${slowest.seconds} s`,
+    `  ${chunks.length} chunks, ${rows.toLocaleString('en-US')} rows (each once), ${megabytes} MB of NDJSON ` +
+      `in ${streamSeconds} s: ${rowsPerSecond.toLocaleString('en-US')} rows/s; slowest chunk ${slowest.seconds} s`,
   );
-  log(`  cms RSS ${out.rss.baseline.cms} → ${out.rss.peak.cms} MB (+${out.rss.growthMB.cms})`);
-  return out;
+  log(`  cms RSS ${rss.baseline.cms} → ${rss.peak.cms} MB (+${rss.growthMB.cms})`);
+  return {
+    index,
+    chunks,
+    streamSeconds,
+    rows,
+    megabytes,
+    rowsPerSecond,
+    slowestChunk: { type: slowest.type, index: slowest.index, seconds: slowest.seconds },
+    rss,
+  };
 }
 
-/** /sitemap.xml and every file it names, through the web server. */
+/**
+ * /sitemap.xml and every file it names, through the web server.
+ * @param {ReadyProcess} cms
+ * @param {number} cmsPort
+ */
 async function benchWeb(cms, cmsPort) {
   const webPort = await freePort();
   const base = `http://127.0.0.1:${webPort}`;
@@ -223,19 +291,24 @@ async function benchWeb(cms, cmsPort) {
   });
   try {
     await waitForHttp(`${base}/healthz`);
-    const out = {};
-    const sampler = sampleRss({ cms: cms.pid, web: web.pid });
+    // Set once the process has started, and it has: it answered /healthz.
+    const sampler = sampleRss({ cms: cms.pid, web: /** @type {number} */ (web.pid) });
     const indexStarted = performance.now();
     const index = await (await fetch(`${base}/sitemap.xml`)).text();
-    out.indexSeconds = seconds(performance.now() - indexStarted);
-    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const indexSeconds = seconds(performance.now() - indexStarted);
+    // The group always matches.
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(/** @type {string} */ (match[1])).pathname,
+    );
     let urls = 0;
     let bytes = 0;
     const allStarted = performance.now();
-    out.files = [];
+    /** @type {{ file: string, urls: number, seconds: number }[]} */
+    const fileResults = [];
     for (const file of files) {
       const fileStarted = performance.now();
       const response = await fetch(`${base}${file}`);
+      if (!response.body) throw new Error(`${file}: no body`);
       let count = 0;
       let size = 0;
       const decoder = new TextDecoder();
@@ -249,28 +322,39 @@ async function benchWeb(cms, cmsPort) {
       }
       urls += count;
       bytes += size;
-      out.files.push({ file, urls: count, seconds: seconds(performance.now() - fileStarted) });
+      fileResults.push({ file, urls: count, seconds: seconds(performance.now() - fileStarted) });
     }
-    out.totalSeconds = seconds(performance.now() - allStarted);
-    out.urls = urls;
-    out.megabytes = Math.round(bytes / 104857.6) / 10;
-    out.urlsPerSecond = Math.round(urls / out.totalSeconds);
-    out.rss = sampler();
+    const totalSeconds = seconds(performance.now() - allStarted);
+    const megabytes = Math.round(bytes / 104857.6) / 10;
+    const urlsPerSecond = Math.round(urls / totalSeconds);
+    const rss = sampler();
     log(
-      `  ${files.length} files, ${urls.toLocaleString('en-US')} URLs, ${out.megabytes} MB in ${out.totalSeconds} s ` +
-        `(${out.urlsPerSecond.toLocaleString('en-US')} URLs/s; /sitemap.xml ${out.indexSeconds} s)`,
+      `  ${files.length} files, ${urls.toLocaleString('en-US')} URLs, ${megabytes} MB in ${totalSeconds} s ` +
+        `(${urlsPerSecond.toLocaleString('en-US')} URLs/s; /sitemap.xml ${indexSeconds} s)`,
     );
     log(
-      `  RSS: cms ${out.rss.baseline.cms} → ${out.rss.peak.cms} MB (+${out.rss.growthMB.cms}), ` +
-        `web ${out.rss.baseline.web} → ${out.rss.peak.web} MB (+${out.rss.growthMB.web})`,
+      `  RSS: cms ${rss.baseline.cms} → ${rss.peak.cms} MB (+${rss.growthMB.cms}), ` +
+        `web ${rss.baseline.web} → ${rss.peak.web} MB (+${rss.growthMB.web})`,
     );
-    return out;
+    return { indexSeconds, files: fileResults, totalSeconds, urls, megabytes, urlsPerSecond, rss };
   } finally {
     if (web.exitCode === null) await stop(web);
   }
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-sitemap-'));
+/**
+ * What this run writes to bench/results/sitemap-latest.json.
+ * @type {{
+ *   businesses: number,
+ *   db: string,
+ *   date: string,
+ *   loadavgAtStart: number[],
+ *   loadSeconds?: number,
+ *   api?: Awaited<ReturnType<typeof benchApi>>,
+ *   web?: Awaited<ReturnType<typeof benchWeb>>,
+ * }}
+ */
 const results = { businesses, db: options.db, date: new Date().toISOString(), loadavgAtStart: os.loadavg() };
 const db = await createDatabase();
 const forget = onInterrupt(() => db.drop());

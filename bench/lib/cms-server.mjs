@@ -27,18 +27,26 @@ const strapi = createStrapi({
 await strapi.load();
 if (process.env.BENCH_STOCK_ROUTES === 'true') addStockRoutes(strapi, factories);
 
+/**
+ * One statement a request ran, as BENCH_CAPTURE_SQL records it (the floor server replays them).
+ * @typedef {{ sql: string, bindings: unknown[] }} CapturedStatement
+ */
+
 const captureFile = process.env.BENCH_CAPTURE_SQL;
 if (captureFile) {
   // Every statement a request runs, in order, keyed by the request's URL.
+  /** @type {Map<string, CapturedStatement[]>} */
   const byUrl = new Map();
   const { AsyncLocalStorage } = await import('node:async_hooks');
+  /** @type {import('node:async_hooks').AsyncLocalStorage<string>} */
   const current = new AsyncLocalStorage();
   strapi.server.app.middleware.unshift((ctx, next) => current.run(ctx.url, next));
-  strapi.db.connection.on('query', (query) => {
+  strapi.db.connection.on('query', (/** @type {{ sql: string, bindings?: unknown[] }} */ query) => {
     const url = current.getStore();
     if (!url) return;
-    if (!byUrl.has(url)) byUrl.set(url, []);
-    byUrl.get(url).push({ sql: query.sql, bindings: query.bindings ?? [] });
+    let statements = byUrl.get(url);
+    if (!statements) byUrl.set(url, (statements = []));
+    statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
   });
   process.on('SIGUSR2', () => {
     writeFileSync(captureFile, JSON.stringify(Object.fromEntries(byUrl), null, 1));
@@ -47,7 +55,7 @@ if (captureFile) {
 }
 
 strapi.server.mount();
-await new Promise((resolve) => strapi.server.listen(port, '127.0.0.1', resolve));
+await /** @type {Promise<void>} */ (new Promise((resolve) => strapi.server.listen(port, '127.0.0.1', resolve)));
 process.stdout.write(`ready ${port}\n`);
 
 const stop = async () => {

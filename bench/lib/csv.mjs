@@ -5,15 +5,24 @@ import { BENCH_ADMIN_KEY } from './env.mjs';
 
 const KB = 1024;
 
+/**
+ * Resident memory now and at its peak, in bytes.
+ * @param {number} pid
+ */
 function status(pid) {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * KB;
+  const field = (/** @type {string} */ name) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * KB;
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
 }
 
-/** CPU seconds (user + system) the process has used so far. */
+/**
+ * CPU seconds (user + system) the process has used so far.
+ * @param {number} pid
+ */
 function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // "pid (comm) state …": the fields after the command name.
+  const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -24,9 +33,9 @@ function recordCounter() {
   let records = 0;
   let sawAny = false;
   return {
-    add(chunk) {
+    add(/** @type {Buffer} */ chunk) {
       for (let i = 0; i < chunk.length; i += 1) {
-        const byte = chunk[i];
+        const byte = /** @type {number} */ (chunk[i]); // i < chunk.length
         sawAny = true;
         if (byte === 0x22) quoted = !quoted;
         else if (byte === 0x0a && previous === 0x0d && !quoted) records += 1;
@@ -43,6 +52,7 @@ function recordCounter() {
  * measures time to the last byte, records per second, the CPU time the server spent and
  * how much its resident memory grew at its peak (VmHWM, reset before the download, and
  * sampled VmRSS).
+ * @param {{ pid: number, port: number }} server
  */
 export async function measureCsv(server) {
   const before = status(server.pid);
@@ -61,6 +71,7 @@ export async function measureCsv(server) {
   let bytes = 0;
   const cpuBefore = cpuSeconds(server.pid);
   const started = process.hrtime.bigint();
+  /** @type {number | undefined} */
   const statusCode = await new Promise((resolve, reject) => {
     const request = http.get(
       {
@@ -95,6 +106,8 @@ export async function measureCsv(server) {
     megabytes: Number((bytes / (KB * KB)).toFixed(1)),
     // CPU the cms spent on it: the wall time above also counts waiting for a busy CPU.
     serverCpuSeconds: Number(serverCpuSeconds.toFixed(2)),
-    loadavg: Number(os.loadavg()[0].toFixed(2)),
+    loadavg: Number(os.loadavg()[0]?.toFixed(2)),
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof measureCsv>>} CsvMeasurement */

@@ -24,7 +24,17 @@ export const CMS_ENV = {
   ADMIN_KEY: BENCH_ADMIN_KEY,
 };
 
-/** DATABASE_* variables for a SQLite file or a PostgreSQL database URL. */
+/**
+ * @typedef {{ client: 'sqlite', file: string }} SqliteDatabase
+ * @typedef {{ client: 'postgres', url: string }} PostgresDatabase
+ * @typedef {SqliteDatabase | PostgresDatabase} BenchDatabase a database the benchmark runs on
+ */
+
+/**
+ * DATABASE_* variables for a SQLite file or a PostgreSQL database URL.
+ * @param {BenchDatabase} db
+ * @returns {Record<string, string>}
+ */
 export function databaseEnv(db) {
   return db.client === 'postgres'
     ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: withPassword(db.url), DATABASE_SSL: 'false' }
@@ -35,7 +45,7 @@ export function databaseEnv(db) {
  * The machine's PostgreSQL trusts local connections and ignores the password; production
  * mode still requires one in the URL, so the benchmark names a random one.
  */
-function withPassword(url) {
+function withPassword(/** @type {string} */ url) {
   const parsed = new URL(url);
   if (!parsed.password) parsed.password = randomBytes(18).toString('base64url');
   return parsed.toString();

@@ -11,8 +11,12 @@ import { ROOT } from './env.mjs';
 
 const require = createRequire(import.meta.url);
 const seedDist = path.join(ROOT, 'seed', 'dist', 'src');
+// The compiled seed (npm run build -w seed), typed by its sources.
+/** @type {typeof import('../../seed/src/strapi.js')} */
 const { bootStrapi } = require(path.join(seedDist, 'strapi.js'));
+/** @type {typeof import('../../seed/src/media.js')} */
 const { MediaLibrary } = require(path.join(seedDist, 'media.js'));
+/** @type {typeof import('../../seed/src/synthetic.js')} */
 const { seedSynthetic } = require(path.join(seedDist, 'synthetic.js'));
 
 const businesses = Number(process.env.BENCH_BUSINESSES);

@@ -32,7 +32,9 @@ import {
   SHORT_TERM_PRICE_RANGES,
   TIMEFRAMES,
 } from '@tampa-local/domain';
-import { CMS_DIR } from './env.mjs';
+import { CMS_DIR, ROOT } from './env.mjs';
+
+/** @typedef {import('./env.mjs').BenchDatabase} BenchDatabase */
 
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
@@ -44,7 +46,23 @@ export const MIX_SHARES = {
   properties: 0.1,
   creators: 0.05,
 };
-export const MIX_KINDS = Object.keys(MIX_SHARES);
+/** @typedef {keyof typeof MIX_SHARES} MixKind */
+// Object.keys types the keys as plain strings.
+export const MIX_KINDS = /** @type {MixKind[]} */ (Object.keys(MIX_SHARES));
+
+/**
+ * URLs of each kind, most popular first.
+ * @typedef {Record<MixKind, string[]>} MixUrls
+ */
+/**
+ * The URL universe of a data set (buildUniverse).
+ * @typedef {MixUrls & { mostCommonWords: string[], mostCommonPairs: string[], commonSearches: string[] }} Universe
+ */
+/**
+ * One request of a sequence: its kind (a MixKind, or a finer one such as search1) and path.
+ * @typedef {{ kind: string, path: string }} MixItem
+ */
+
 /** The site's list page size, and how deep visitors page. */
 const PAGE_SIZE = 12;
 const LIST_PAGES = 10;
@@ -53,29 +71,42 @@ const PROPERTY_PAGES = 3;
 const SEARCH_ONE_WORD = 600;
 const SEARCH_TWO_WORDS = 1400;
 
-/** A small seeded generator (mulberry32): the same seed gives the same universe and sequence. */
+/**
+ * The seed's own seeded generator (mulberry32, seed/src/random.ts; compiled before a run):
+ * the same seed gives the same universe and sequence.
+ * @param {number} seed
+ * @returns {() => number}
+ */
 export function random(seed) {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  /** @type {typeof import('../../seed/src/random.js')} */
+  const { mulberry32 } = createRequire(import.meta.url)(path.join(ROOT, 'seed', 'dist', 'src', 'random.js'));
+  return mulberry32(seed);
 }
 
+/**
+ * @template T
+ * @param {T[]} items
+ * @param {() => number} next
+ */
 function shuffle(items, next) {
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));
-    [items[i], items[j]] = [items[j], items[i]];
+    // Both indexes are below items.length.
+    [items[i], items[j]] = [/** @type {T} */ (items[j]), /** @type {T} */ (items[i])];
   }
   return items;
 }
 
-/** Rows of one SQL statement on the benchmark's database (read-only). */
+/**
+ * Rows of one SQL statement on the benchmark's database (read-only); the caller states
+ * the columns it selected.
+ * @param {BenchDatabase} db
+ * @param {string} sql
+ * @returns {Promise<unknown[]>}
+ */
 async function rows(db, sql) {
   if (db.client === 'sqlite') {
+    /** @type {typeof import('better-sqlite3')} */
     const Database = requireCms('better-sqlite3');
     const connection = new Database(db.file, { readonly: true });
     try {
@@ -84,6 +115,7 @@ async function rows(db, sql) {
       connection.close();
     }
   }
+  /** @type {typeof import('pg')} */
   const pg = requireCms('pg');
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -94,12 +126,20 @@ async function rows(db, sql) {
   }
 }
 
-const query = (params) => {
-  const text = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== undefined)).toString();
+const query = (/** @type {Record<string, string | undefined>} */ params) => {
+  // The filter leaves only entries with a value.
+  const set = /** @type {[string, string][]} */ (Object.entries(params).filter(([, value]) => value !== undefined));
+  const text = new URLSearchParams(set).toString();
   return text ? `?${text}` : '';
 };
 
-/** Lists of every filter combination, pages 1..pages, ordered by page then fewer filters first. */
+/**
+ * Lists of every filter combination, pages 1..pages, ordered by page then fewer filters first.
+ * @param {string} route
+ * @param {Record<string, string | undefined>[]} combos
+ * @param {number} pages
+ * @param {() => number} next
+ */
 function listUrls(route, combos, pages, next) {
   const entries = [];
   for (const combo of combos) {
@@ -113,9 +153,18 @@ function listUrls(route, combos, pages, next) {
   return entries.map((entry) => entry.url);
 }
 
+/**
+ * No filter, then each value.
+ * @template T
+ * @param {readonly T[]} values
+ * @returns {(T | undefined)[]}
+ */
 const withAll = (values) => [undefined, ...values];
 
-/** Words of business names as the search splits them (lower case, letters, digits, apostrophes). */
+/**
+ * Words of business names as the search splits them (lower case, letters, digits, apostrophes).
+ * @param {string} name
+ */
 function nameWords(name) {
   return String(name)
     .toLowerCase()
@@ -127,19 +176,24 @@ function nameWords(name) {
  * The URL universe of a data set, per kind, most popular first. `detail` caps how many
  * business pages it holds (sampled evenly at random from all published businesses),
  * `creators` how many creator pages (the most followed).
+ * @param {BenchDatabase} db
+ * @param {{ seed?: number, detail?: number, creators?: number }} [options]
+ * @returns {Promise<Universe>}
  */
 export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 5000 } = {}) {
   const next = random(seed);
-  const slugs = (await rows(db, 'SELECT slug FROM businesses WHERE published_at IS NOT NULL ORDER BY id')).map(
-    (row) => row.slug,
-  );
+  const slugs = /** @type {{ slug: string }[]} */ (
+    await rows(db, 'SELECT slug FROM businesses WHERE published_at IS NOT NULL ORDER BY id')
+  ).map((row) => row.slug);
   const detailUrls = shuffle(slugs, next)
     .slice(0, detail)
     .map((slug) => `/api/businesses/${encodeURIComponent(slug)}`);
 
-  const pairs = await rows(
-    db,
-    'SELECT category, area, COUNT(*) AS n FROM businesses WHERE published_at IS NOT NULL GROUP BY category, area',
+  const pairs = /** @type {{ category: string, area: string }[]} */ (
+    await rows(
+      db,
+      'SELECT category, area, COUNT(*) AS n FROM businesses WHERE published_at IS NOT NULL GROUP BY category, area',
+    )
   );
   const present = new Set(pairs.map((row) => `${row.category}|${row.area}`));
   const businessCombos = [];
@@ -149,17 +203,22 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
   const listUrlsOfBusinesses = listUrls('/api/businesses', businessCombos, LIST_PAGES, next);
 
   // Words and adjacent pairs of words in the names, by how many names have them.
+  /** @type {Map<string, number>} */
   const words = new Map();
+  /** @type {Map<string, number>} */
   const bigrams = new Map();
-  const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
-  const names = await rows(db, 'SELECT name FROM businesses WHERE published_at IS NOT NULL');
+  const count = (/** @type {Map<string, number>} */ map, /** @type {string} */ key) =>
+    map.set(key, (map.get(key) ?? 0) + 1);
+  const names = /** @type {{ name: string }[]} */ (
+    await rows(db, 'SELECT name FROM businesses WHERE published_at IS NOT NULL')
+  );
   for (const { name } of names) {
     const split = nameWords(name);
     for (const word of new Set(split)) count(words, word);
     for (let i = 1; i < split.length; i += 1)
       if (split[i - 1] !== split[i]) count(bigrams, `${split[i - 1]} ${split[i]}`);
   }
-  const byFrequency = (map, n) =>
+  const byFrequency = (/** @type {Map<string, number>} */ map, /** @type {number} */ n) =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, n)
@@ -194,7 +253,7 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
     }
   const propertyUrls = listUrls('/api/properties', propertyCombos, PROPERTY_PAGES, next);
 
-  const creatorUrls = (
+  const creatorUrls = /** @type {{ slug: string }[]} */ (
     await rows(db, 'SELECT slug FROM influencers WHERE published_at IS NOT NULL ORDER BY follower_count DESC, id')
   )
     .slice(0, creators)
@@ -219,15 +278,22 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
  * Fetches every URL of the universe once (a few at a time) from `base`; drops list pages
  * past the end (offset at or beyond X-Total-Count) and returns what is left, with any URL
  * that did not answer 2xx.
+ * @param {string} base
+ * @param {Universe} universe
+ * @returns {Promise<{ universe: Universe, failures: string[] }>}
  */
 export async function visitUniverse(base, universe, concurrency = 4) {
   const all = MIX_KINDS.flatMap((kind) => universe[kind].map((url) => ({ kind, url })));
+  /** @type {Set<string>} */
   const beyond = new Set();
+  /** @type {string[]} */
   const failures = [];
   let index = 0;
   const worker = async () => {
     while (index < all.length) {
-      const { url } = all[index++];
+      const item = all[index++];
+      if (!item) break;
+      const { url } = item;
       let response;
       // A connection the server dropped is tried again twice before it counts as a failure.
       for (let attempt = 1; !response; attempt += 1) {
@@ -237,7 +303,9 @@ export async function visitUniverse(base, universe, concurrency = 4) {
         } catch (error) {
           response = undefined;
           if (attempt === 3) {
-            failures.push(`${error.cause?.code ?? error.message} ${url}`);
+            // fetch rejects with a TypeError whose cause is the socket's error (ECONNRESET…).
+            const { cause, message } = /** @type {Error & { cause?: { code?: string } }} */ (error);
+            failures.push(`${cause?.code ?? message} ${url}`);
             break;
           }
         }
@@ -255,7 +323,10 @@ export async function visitUniverse(base, universe, concurrency = 4) {
   return { universe: kept, failures };
 }
 
-/** Cumulative Zipf weights (exponent 1) over n ranks. */
+/**
+ * Cumulative Zipf weights (exponent 1) over n ranks.
+ * @param {number} n
+ */
 function zipfTable(n) {
   const table = new Float64Array(n);
   let sum = 0;
@@ -263,31 +334,45 @@ function zipfTable(n) {
     sum += 1 / (r + 1);
     table[r] = sum;
   }
-  for (let r = 0; r < n; r += 1) table[r] /= sum;
-  return table;
+  return table.map((cumulative) => cumulative / sum);
 }
 
+/**
+ * The rank whose cumulative weight first reaches `u` (below table.length).
+ * @param {Float64Array} table
+ * @param {number} u
+ */
 function pick(table, u) {
   let lo = 0;
   let hi = table.length - 1;
   while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (table[mid] < u) lo = mid + 1;
+    const mid = (lo + hi) >> 1; // below hi, so below table.length
+    if (/** @type {number} */ (table[mid]) < u) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** The request sequence: `length` requests of the six kinds in their shares, Zipf within each. */
+/**
+ * The request sequence: `length` requests of the six kinds in their shares, Zipf within each.
+ * @param {MixUrls} universe
+ * @param {{ length?: number, seed?: number }} [options]
+ */
 export function mixSequence(universe, { length = 400_000, seed = 1 } = {}) {
   const next = random(seed * 7919 + 17);
   const kinds = MIX_KINDS.filter((kind) => universe[kind].length > 0);
+  const last = kinds[kinds.length - 1];
+  if (last === undefined) throw new Error('The universe has no URLs');
   const total = kinds.reduce((sum, kind) => sum + MIX_SHARES[kind], 0);
-  const tables = Object.fromEntries(kinds.map((kind) => [kind, zipfTable(universe[kind].length)]));
+  // One table per kind that has URLs (Object.fromEntries types its keys as plain strings).
+  const tables = /** @type {Record<MixKind, Float64Array>} */ (
+    Object.fromEntries(kinds.map((kind) => [kind, zipfTable(universe[kind].length)]))
+  );
+  /** @type {MixItem[]} */
   const sequence = new Array(length);
   for (let i = 0; i < length; i += 1) {
     let u = next() * total;
-    let kind = kinds[kinds.length - 1];
+    let kind = last;
     for (const k of kinds) {
       if (u < MIX_SHARES[k]) {
         kind = k;
@@ -295,27 +380,51 @@ export function mixSequence(universe, { length = 400_000, seed = 1 } = {}) {
       }
       u -= MIX_SHARES[k];
     }
-    sequence[i] = { kind, path: universe[kind][pick(tables[kind], next())] };
+    // pick returns a rank below the table's length, the number of the kind's URLs.
+    sequence[i] = { kind, path: /** @type {string} */ (universe[kind][pick(tables[kind], next())]) };
   }
   return sequence;
 }
 
-/** Percentile of sorted values (nearest rank). */
+/**
+ * Percentile of sorted values (nearest rank).
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
+  return sorted[rank] ?? null;
 }
-const round = (value, digits = 2) => (value === null ? null : Number(value.toFixed(digits)));
+const round = (/** @type {number | null} */ value, digits = 2) =>
+  value === null ? null : Number(value.toFixed(digits));
 
-/** CPU seconds (user + system) a process has used so far. */
+/**
+ * CPU seconds (user + system) a process has used so far.
+ * @param {number} pid
+ */
 function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // "pid (comm) state …": the fields after the command name.
+  const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** @typedef {{ latencies: number[], failed: number }} KindLatencies */
+
+/**
+ * @param {{
+ *   base: string,
+ *   sequence: MixItem[],
+ *   cursor: { next: number },
+ *   connections: number,
+ *   seconds: number,
+ *   record: boolean,
+ * }} run
+ * @returns {Promise<{ result: autocannon.Result, byKind: Map<string, KindLatencies> }>}
+ */
 function fire({ base, sequence, cursor, connections, seconds, record }) {
   return new Promise((resolve, reject) => {
+    /** @type {Map<string, KindLatencies>} */
     const byKind = new Map();
     const instance = autocannon(
       {
@@ -326,7 +435,7 @@ function fire({ base, sequence, cursor, connections, seconds, record }) {
           {
             method: 'GET',
             setupRequest: (request, context) => {
-              const item = sequence[cursor.next++ % sequence.length];
+              const item = /** @type {MixItem} */ (sequence[cursor.next++ % sequence.length]);
               context.kind = item.kind;
               return { ...request, path: item.path };
             },
@@ -338,7 +447,8 @@ function fire({ base, sequence, cursor, connections, seconds, record }) {
     if (record) {
       // One request in flight per connection: the answer is the connection's current request.
       instance.on('response', (client, status, _bytes, responseTime) => {
-        const kind = client.requestIterator.context.kind;
+        // Set by setupRequest above.
+        const kind = /** @type {string} */ (client.requestIterator.context.kind);
         let entry = byKind.get(kind);
         if (!entry) byKind.set(kind, (entry = { latencies: [], failed: 0 }));
         entry.latencies.push(responseTime);
@@ -348,6 +458,11 @@ function fire({ base, sequence, cursor, connections, seconds, record }) {
   });
 }
 
+/**
+ * @param {number[]} latencies
+ * @param {number} elapsed
+ * @param {number} failed
+ */
 function summary(latencies, elapsed, failed) {
   latencies.sort((a, b) => a - b);
   return {
@@ -363,6 +478,14 @@ function summary(latencies, elapsed, failed) {
  * Warm-up, then a measured run of the sequence from where the warm-up stopped: requests
  * per second and p50/p99 (ms) overall and per kind, the server's CPU per request (when
  * its pid is given) and the load generator's own CPU.
+ * @param {{
+ *   base: string,
+ *   sequence: MixItem[],
+ *   connections: number,
+ *   seconds: number,
+ *   warmup: number,
+ *   pid?: number,
+ * }} run
  */
 export async function measureMix({ base, sequence, connections, seconds, warmup, pid }) {
   const cursor = { next: 0 };
@@ -373,12 +496,15 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
   const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true });
   const serverCpu = pid ? cpuSeconds(pid) - cpuBefore : null;
   const own = process.cpuUsage(ownBefore);
-  const elapsed = (new Date(result.finish) - new Date(result.start)) / 1000;
+  const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
   const all = [...byKind.values()].flatMap((entry) => entry.latencies);
   const failed = [...byKind.values()].reduce((sum, entry) => sum + entry.failed, 0);
   const overall = summary(all, elapsed, failed);
+  /** @type {Record<string, ReturnType<typeof summary>>} */
   const kinds = {};
-  const order = [...MIX_KINDS, ...[...byKind.keys()].filter((kind) => !MIX_KINDS.includes(kind)).sort()];
+  /** @type {readonly string[]} */
+  const known = MIX_KINDS;
+  const order = [...MIX_KINDS, ...[...byKind.keys()].filter((kind) => !known.includes(kind)).sort()];
   for (const kind of order) {
     const entry = byKind.get(kind);
     if (entry) kinds[kind] = summary(entry.latencies, elapsed, entry.failed);
@@ -395,9 +521,17 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
   };
 }
 
-/** The universe's size per kind, for the report. */
+/** @typedef {Awaited<ReturnType<typeof measureMix>>} MixMeasurement */
+
+/**
+ * The universe's size per kind, for the report.
+ * @param {MixUrls} universe
+ */
 export function universeSizes(universe) {
-  const sizes = Object.fromEntries(MIX_KINDS.map((kind) => [kind, universe[kind].length]));
+  // Object.fromEntries types its keys as plain strings.
+  const sizes = /** @type {Record<MixKind, number>} */ (
+    Object.fromEntries(MIX_KINDS.map((kind) => [kind, universe[kind].length]))
+  );
   return { ...sizes, total: Object.values(sizes).reduce((a, b) => a + b, 0) };
 }
 
@@ -405,14 +539,21 @@ export function universeSizes(universe) {
  * Distinct URLs the measured part of a sequence touched, and how many of its requests
  * asked for a URL for the first time since the server started (certain cache misses;
  * the turn of the minute adds more).
+ * @param {MixItem[]} sequence
+ * @param {number} from
+ * @param {number} count
  */
 export function sequenceStats(sequence, from, count) {
+  // The sequence wraps around: every index below is taken modulo its length.
+  const at = (/** @type {number} */ i) => /** @type {MixItem} */ (sequence[i % sequence.length]);
+  /** @type {Set<string>} */
   const before = new Set();
-  for (let i = 0; i < from; i += 1) before.add(sequence[i % sequence.length].path);
+  for (let i = 0; i < from; i += 1) before.add(at(i).path);
+  /** @type {Set<string>} */
   const seen = new Set();
   let firstTime = 0;
   for (let i = 0; i < count; i += 1) {
-    const url = sequence[(from + i) % sequence.length].path;
+    const url = at(from + i).path;
     if (!before.has(url) && !seen.has(url)) firstTime += 1;
     seen.add(url);
   }
@@ -422,8 +563,11 @@ export function sequenceStats(sequence, from, count) {
 /**
  * Service time of single requests, one at a time (no queueing): each URL `repeat` times,
  * the median per URL, in ms.
+ * @param {string} base
+ * @param {string[]} urls
  */
 export async function serviceTimes(base, urls, repeat = 3) {
+  /** @type {Record<string, number | null>} */
   const out = {};
   for (const url of urls) {
     const times = [];
@@ -435,7 +579,7 @@ export async function serviceTimes(base, urls, repeat = 3) {
     }
     times.sort((a, b) => a - b);
     out[decodeURIComponent(new URL(url, base).searchParams.get('q') ?? url).replace(/\+/g, ' ')] = round(
-      times[Math.floor(times.length / 2)],
+      times[Math.floor(times.length / 2)] ?? null,
       1,
     );
   }

@@ -1,18 +1,25 @@
 import net from 'node:net';
 
-/** A port nothing listens on right now. */
+/**
+ * A port nothing listens on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      // Listening on TCP: an address and port, not a pipe name.
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Resolves once `url` answers 2xx; rejects after `ms`. */
+/**
+ * Resolves once `url` answers 2xx; rejects after `ms`.
+ * @param {string} url
+ */
 export async function waitForHttp(url, ms = 60_000) {
   const started = Date.now();
   for (;;) {

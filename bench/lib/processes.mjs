@@ -1,15 +1,36 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './env.mjs';
 
-/** Child processes started by the benchmark; all are stopped on exit. */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/**
+ * A child process that has said it is ready (startNode).
+ * @typedef {{
+ *   child: ChildProcess,
+ *   pid: number,
+ *   log: () => string,
+ *   stop: () => Promise<void>,
+ *   signal: (name: NodeJS.Signals) => boolean,
+ *   waitFor: (pattern: RegExp, ms?: number) => Promise<void>,
+ * }} ReadyProcess
+ */
+
+/**
+ * Child processes started by the benchmark; all are stopped on exit.
+ * @type {Set<ChildProcess>}
+ */
 const children = new Set();
 
 export function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
+/** @type {Set<() => Promise<unknown>>} */
 const cleanups = new Set();
 
-/** Runs `cleanup` (async) if the benchmark is interrupted; returns a function that forgets it. */
+/**
+ * Runs `cleanup` (async) if the benchmark is interrupted; returns a function that forgets it.
+ * @param {() => Promise<unknown>} cleanup
+ */
 export function onInterrupt(cleanup) {
   cleanups.add(cleanup);
   return () => cleanups.delete(cleanup);
@@ -27,6 +48,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /**
  * Starts `node <script>` with `env` and resolves once it prints "ready". Its other
  * output goes to the log (shown when it fails).
+ * @param {string} script
+ * @param {Record<string, string>} env
+ * @param {{ name?: string, timeoutMs?: number, args?: string[] }} [options]
+ * @returns {Promise<ReadyProcess>}
  */
 export function startNode(script, env, { name = script, timeoutMs = 300_000, args = [] } = {}) {
   const child = spawn(process.execPath, [script, ...args], {
@@ -37,7 +62,7 @@ export function startNode(script, env, { name = script, timeoutMs = 300_000, arg
   children.add(child);
   child.on('exit', () => children.delete(child));
   let log = '';
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
   child.stderr.on('data', keep);
@@ -52,7 +77,8 @@ export function startNode(script, env, { name = script, timeoutMs = 300_000, arg
         clearTimeout(timer);
         resolve({
           child,
-          pid: child.pid,
+          // Set once the process has started, and it has: it printed "ready".
+          pid: /** @type {number} */ (child.pid),
           log: () => log,
           stop: () => stop(child),
           signal: (name) => child.kill(name),
@@ -67,6 +93,13 @@ export function startNode(script, env, { name = script, timeoutMs = 300_000, arg
   });
 }
 
+/**
+ * @param {ChildProcess} child
+ * @param {() => string} log
+ * @param {RegExp} pattern
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 function waitFor(child, log, pattern, ms) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -80,6 +113,10 @@ function waitFor(child, log, pattern, ms) {
   });
 }
 
+/**
+ * @param {ChildProcess} child
+ * @returns {Promise<void>}
+ */
 export function stop(child) {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -92,7 +129,13 @@ export function stop(child) {
   });
 }
 
-/** Runs a command to completion (quiet: resolves with its stdout); rejects on failure with its output. */
+/**
+ * Runs a command to completion (quiet: resolves with its stdout); rejects on failure with its output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, cwd?: string, quiet?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
 export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -104,11 +147,12 @@ export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false 
     let output = '';
     let stdout = '';
     if (quiet) {
-      child.stdout.on('data', (chunk) => {
+      // Both are pipes when quiet.
+      child.stdout?.on('data', (chunk) => {
         stdout += chunk;
         output = (output + chunk).slice(-20_000);
       });
-      child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+      child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
     }
     child.on('error', reject);
     child.on('exit', (code, signal) => {

@@ -1,13 +1,102 @@
-const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
-const num = (value, digits = 0) =>
+/**
+ * What bench/run.mjs writes to bench/results/latest.json.
+ * @typedef {{
+ *   machine: Machine,
+ *   settings: {
+ *     sizes: number[],
+ *     duration: number,
+ *     warmup: number,
+ *     connections: number,
+ *     mixDuration: number,
+ *     mixWarmup: number,
+ *     scenarios: string[],
+ *   },
+ *   scenarios: ScenarioResult[],
+ *   mix: MixResult[],
+ *   csv: CsvResult | null,
+ *   csvByDb?: CsvResult[],
+ *   web: WebResult | null,
+ * }} BenchResults
+ */
+/**
+ * @typedef {{
+ *   cpus: number,
+ *   model: string,
+ *   memGB: number,
+ *   node: string,
+ *   loadavg: number[],
+ *   date: string,
+ *   loadavgAtEnd?: number[],
+ * }} Machine
+ */
+/** @typedef {import('./load.mjs').Measurement} Measurement */
+/** @typedef {'ours' | 'stock' | 'floor' | 'oursUncached'} ServerName */
+/**
+ * A server that failed the scenario's check, and was not timed.
+ * @typedef {{ error: string } & Partial<Record<keyof Measurement, undefined>>} FailedCheck
+ */
+/**
+ * One single-URL scenario on one data set, per server.
+ * @typedef {{ name: string, case: string, db: string, rows: number, loadavg: number }
+ *   & Partial<Record<ServerName, Measurement | FailedCheck>>} ScenarioResult
+ */
+/** @typedef {import('./mix.mjs').MixKind} MixKind */
+/**
+ * @typedef {import('./mix.mjs').MixMeasurement
+ *   & { loadavg: number, distinctUrls: number, firstTimeRequests: number }} MixRun
+ */
+/** @typedef {{ loadavg: number, times: Record<string, number | null> }} SearchServiceRun */
+/**
+ * The mix on one data set, its runs keyed `mix:<server>`, `searchAlone:<server>` and
+ * `searchServiceMs:<server>`.
+ * @typedef {{
+ *   db: string,
+ *   rows: number,
+ *   universe: Record<MixKind | 'total', number>,
+ *   words: string[],
+ *   runs: {
+ *     [run: `mix:${string}` | `searchAlone:${string}`]: MixRun,
+ *     [run: `searchServiceMs:${string}`]: SearchServiceRun,
+ *   },
+ * }} MixResult
+ */
+/** @typedef {import('./csv.mjs').CsvMeasurement} CsvMeasurement */
+/**
+ * The CSV export of the largest data set, measured twice, and its floor likewise.
+ * @typedef {CsvMeasurement & {
+ *   db: string,
+ *   warm: Pick<CsvMeasurement, 'seconds' | 'rowsPerSecond' | 'rssGrowthMB' | 'serverCpuSeconds'>,
+ *   floor?: CsvMeasurement & { warm: Pick<CsvMeasurement, 'seconds' | 'rowsPerSecond' | 'serverCpuSeconds'> },
+ *   ratio?: number,
+ *   warmRatio?: number,
+ * }} CsvResult
+ */
+/**
+ * @typedef {{
+ *   homeJsGzipBytes?: number,
+ *   homeJsFiles?: Record<string, number>,
+ *   lighthouse?: Record<string, import('./web.mjs').PageScores>,
+ *   error?: string,
+ * }} WebResult
+ */
+
+const pad = (/** @type {string | number} */ text, /** @type {number} */ width, right = false) =>
+  right ? String(text).padStart(width) : String(text).padEnd(width);
+const num = (/** @type {number | null | undefined} */ value, digits = 0) =>
   value === null || value === undefined
     ? '-'
     : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits });
-const ratio = (a, b) => (a && b ? `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×` : '-');
+const ratio = (/** @type {number | null | undefined} */ a, /** @type {number | null | undefined} */ b) =>
+  a && b ? `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×` : '-';
 
-/** The readable table: one line per scenario, ours against stock and floor. */
+/**
+ * The readable table: one line per scenario, ours against stock and floor.
+ * @param {BenchResults} results
+ */
 export function formatTable(results) {
+  /** @type {string[]} */
   const lines = [];
+  /** @type {[title: string, width: number, right?: boolean][]} */
   const columns = [
     ['db', 8],
     ['businesses', 10, true],
@@ -24,7 +113,8 @@ export function formatTable(results) {
     ['uncached rps', 12, true],
     ['p99', 7, true],
   ];
-  const row = (cells) => cells.map((cell, i) => pad(cell, columns[i][1], columns[i][2])).join('  ');
+  /** @param {string[]} cells one per column */
+  const row = (cells) => columns.map(([, width, right], i) => pad(cells[i] ?? '', width, right)).join('  ');
   if (results.mix?.length) lines.push(...mixTable(results), '');
   if (results.scenarios.length === 0) return finish(lines, results);
   lines.push(
@@ -55,7 +145,10 @@ export function formatTable(results) {
   return finish(lines, results);
 }
 
-/** Mix runs: one line per server, overall then each kind's rps and p99. */
+/**
+ * Mix runs: one line per server, overall then each kind's rps and p99.
+ * @param {BenchResults} results
+ */
 function mixTable(results) {
   const lines = [
     'Mix (Zipf over the URL universe; "ours" with its response cache, "uncached" without, floor = the same SQL bare):',
@@ -108,6 +201,10 @@ function mixTable(results) {
   return lines;
 }
 
+/**
+ * @param {string[]} lines
+ * @param {BenchResults} results
+ */
 function finish(lines, results) {
   if (results.csv) {
     lines.push('');
@@ -139,7 +236,10 @@ function finish(lines, results) {
   return lines.join('\n');
 }
 
-/** The same results as Markdown tables, for docs/performance.md. */
+/**
+ * The same results as Markdown tables, for docs/performance.md.
+ * @param {BenchResults} results
+ */
 export function formatMarkdown(results) {
   const lines = [
     '| DB | Businesses | Scenario | Ours rps | p50 | p99 | Stock rps | Stock p99 | Floor rps | Floor p99 | Ours/stock | Ours/floor | Uncached rps | Uncached p99 |',

@@ -8,8 +8,13 @@ import { PRICE_RANGE_RULES, timeframeRange } from '@tampa-local/domain';
 export const SEARCH_QUERY = 'ybor kitchen';
 const STOCK = '/api/bench-stock';
 
-/** `filters[$and][i][$or][j][column][$containsi]=word` for every word over every column. */
+/**
+ * `filters[$and][i][$or][j][column][$containsi]=word` for every word over every column.
+ * @param {string[]} words
+ * @param {string[]} columns
+ */
 function containsEveryWord(words, columns) {
+  /** @type {string[]} */
   const params = [];
   words.forEach((word, i) =>
     columns.forEach((column, j) =>
@@ -19,6 +24,9 @@ function containsEveryWord(words, columns) {
   return params.join('&');
 }
 
+/**
+ * @param {{ slugs: string[], now?: Date }} options
+ */
 export function scenarios({ slugs, now = new Date() }) {
   const week = timeframeRange('week', now);
   const price = PRICE_RANGE_RULES['300k-500k'];

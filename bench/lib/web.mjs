@@ -25,16 +25,19 @@ export async function buildWeb() {
 /**
  * Gzipped bytes (zlib level 9) of the JavaScript the served home page loads first: its
  * modulepreload links and every /assets/*.js its inline module script imports.
+ * @param {string} base
  */
 export async function homeJsGzipBytes(base) {
   const html = await (await fetch(`${base}/`)).text();
+  /** @type {Set<string>} */
   const files = new Set();
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href && /\brel="modulepreload"/.test(tag)) files.add(href);
   }
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  for (const [, file] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) if (file) files.add(file);
   let total = 0;
+  /** @type {Record<string, number>} */
   const each = {};
   for (const file of files) {
     const bytes = gzipSync(readFileSync(path.join(CLIENT_BUILD, file.replace(/^\//, ''))), { level: 9 }).length;
@@ -48,8 +51,10 @@ export async function homeJsGzipBytes(base) {
  * The stack the browser tests use (scripts/e2e-stack.mjs): a fresh SQLite database with
  * the sample data, the cms, and the server-rendered production build passing /api and
  * /uploads to it. Resolves once it says it is ready.
+ * @param {{ cmsPort: number, webPort: number }} ports
  */
 export async function startE2eStack({ cmsPort, webPort }) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     E2E_CMS_PORT: String(cmsPort),
@@ -67,17 +72,18 @@ export async function startE2eStack({ cmsPort, webPort }) {
   });
   const killOnExit = () => {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
       // already gone
     }
   };
   process.on('exit', killOnExit);
   let log = '';
-  const keep = (chunk) => (log = (log + chunk).slice(-20_000));
+  const keep = (/** @type {Buffer} */ chunk) => (log = (log + chunk).slice(-20_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  await new Promise((resolve, reject) => {
+  /** @type {Promise<void>} */
+  const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`e2e stack not ready after 5 min:\n${log}`)), 300_000);
     const poll = setInterval(() => {
       if (/e2e stack ready/.test(log)) {
@@ -92,6 +98,7 @@ export async function startE2eStack({ cmsPort, webPort }) {
       reject(new Error(`e2e stack exited (${code}):\n${log}`));
     });
   });
+  await ready;
   await waitForHttp(`http://127.0.0.1:${webPort}/`);
   return {
     stop: async () => {
@@ -101,11 +108,14 @@ export async function startE2eStack({ cmsPort, webPort }) {
   };
 }
 
-/** SIGTERM to the whole group (the stack cleans up its database), SIGKILL what is left after 10 s. */
+/**
+ * SIGTERM to the whole group (the stack cleans up its database), SIGKILL what is left after 10 s.
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function stopGroup(child) {
-  const signal = (name) => {
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
     try {
-      process.kill(-child.pid, name);
+      if (child.pid !== undefined) process.kill(-child.pid, name);
     } catch {
       // already gone
     }
@@ -115,20 +125,34 @@ async function stopGroup(child) {
   signal('SIGKILL');
 }
 
+/**
+ * The median score; a category Lighthouse could not score (null) sorts as 0.
+ * @param {(number | null)[]} values
+ */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...values].sort((a, b) => (a ?? 0) - (b ?? 0));
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Lighthouse 12, default (mobile) settings: median category scores over `runs` runs per page. */
+/**
+ * @typedef {'performance' | 'accessibility' | 'seo'} LighthouseCategory
+ * @typedef {Record<LighthouseCategory, number | null | undefined> & { runs: Record<LighthouseCategory, (number | null)[]> }} PageScores
+ */
+
+/**
+ * Lighthouse 12, default (mobile) settings: median category scores over `runs` runs per page.
+ * @param {{ base: string, pages: string[], runs?: number }} options
+ */
 export async function lighthouseScores({ base, pages, runs = 3 }) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    /** @type {Record<string, PageScores>} */
     const scores = {};
     for (const page of pages) {
+      /** @type {PageScores['runs']} */
       const samples = { performance: [], accessibility: [], seo: [] };
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(`${base}${page}`, {
@@ -137,11 +161,14 @@ export async function lighthouseScores({ base, pages, runs = 3 }) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
         });
+        if (!result) throw new Error(`Lighthouse ${page}: no result`);
         const { categories, runtimeError } = result.lhr;
         if (runtimeError) throw new Error(`Lighthouse ${page}: ${runtimeError.message}`);
-        samples.performance.push(categories.performance.score);
-        samples.accessibility.push(categories.accessibility.score);
-        samples.seo.push(categories.seo.score);
+        for (const category of /** @type {const} */ (['performance', 'accessibility', 'seo'])) {
+          const scored = categories[category];
+          if (!scored) throw new Error(`Lighthouse ${page}: no ${category} category`);
+          samples[category].push(scored.score);
+        }
       }
       scores[page] = {
         performance: median(samples.performance),
