@@ -190,7 +190,10 @@ export async function buildIfStale(name, dirs, stampFile, build) {
  * @param {Record<string, string>} env
  */
 export function buildCmsIfStale(env) {
-  return buildIfStale('the cms and its admin panel', ['cms/src', 'cms/config', 'cms/types', 'packages/domain/src'], 'cms/dist/.build-stamp', () =>
-    run('npm', ['run', 'build', '-w', 'cms'], { env: { ...env, NODE_ENV: 'production' } }),
+  return buildIfStale(
+    'the cms and its admin panel',
+    ['cms/src', 'cms/config', 'cms/types', 'packages/domain/src'],
+    'cms/dist/.build-stamp',
+    () => run('npm', ['run', 'build', '-w', 'cms'], { env: { ...env, NODE_ENV: 'production' } }),
   );
 }

@@ -110,10 +110,15 @@ test.describe("the editors' panel", () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved document').first()).toBeVisible();
 
-    await page.getByRole('link', { name: 'Open preview' }).or(page.getByRole('button', { name: 'Open preview' })).click();
+    await page
+      .getByRole('link', { name: 'Open preview' })
+      .or(page.getByRole('button', { name: 'Open preview' }))
+      .click();
     await expect(page).toHaveURL(/\/preview$/);
     const site = page.frameLocator('iframe');
-    await expect(site.getByText('Preview of the draft: visitors do not see these changes until they are published.')).toBeVisible();
+    await expect(
+      site.getByText('Preview of the draft: visitors do not see these changes until they are published.'),
+    ).toBeVisible();
     await expect(site.getByRole('heading', { name: 'Lois Avenue Phone Repair', level: 1 })).toBeVisible();
     await expect(site.getByText(draft)).toBeVisible();
 

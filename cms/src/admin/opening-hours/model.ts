@@ -1,4 +1,11 @@
-import { DAY_KEYS, MAX_INTERVALS_PER_DAY, validateOpeningHours, type DayKey, type OpeningHours, type OpeningInterval } from '@tampa-local/domain';
+import {
+  DAY_KEYS,
+  MAX_INTERVALS_PER_DAY,
+  validateOpeningHours,
+  type DayKey,
+  type OpeningHours,
+  type OpeningInterval,
+} from '@tampa-local/domain';
 
 /** A new interval starts as a common day's hours; the editor changes them from there. */
 export const NEW_INTERVAL: OpeningInterval = { open: '09:00', close: '17:00' };
