@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
-import { knex, tableOf as tableOfType } from './db';
+import { knex, tableOf as tableOfType, type Row } from './db';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of
@@ -29,6 +29,24 @@ export const SEARCH_SOURCES: Record<SearchKind, Source> = {
   influencer: { uid: UID.influencer, columns: ['name', 'handle', 'niche', 'bio'] },
 };
 
+/**
+ * Where an entry's name is: a search lists the entries whose name (a property's title, a
+ * creator's name or handle) holds every word first, then the other matches.
+ */
+export const NAME_COLUMNS: Record<SearchKind, readonly string[]> = {
+  business: ['name'],
+  event: ['name'],
+  property: ['title'],
+  influencer: ['name', 'handle'],
+};
+
+/**
+ * Up to this many candidates of a word are read from a search index and put in the list's
+ * order; a word with more is common, so walking the list in its order meets the first
+ * matches soon, and the walk stops there. No search ranks every match.
+ */
+export const CANDIDATE_CAP = 2000;
+
 const MIN_INDEXED_LENGTH = 3;
 
 type State = { client: 'sqlite' | 'postgres'; indexed: Set<SearchKind> };
@@ -37,6 +55,16 @@ const states = new WeakMap<Core.Strapi, State>();
 const tableOf = (strapi: Core.Strapi, kind: SearchKind) => tableOfType(strapi, SEARCH_SOURCES[kind].uid);
 
 const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Which of a kind's columns a search looks in: all of them, or the name only. */
+export type SearchScope = 'all' | 'name';
+
+const scopeColumns = (kind: SearchKind, scope: SearchScope) =>
+  scope === 'name' ? NAME_COLUMNS[kind] : SEARCH_SOURCES[kind].columns;
+
+/** SQLite's FTS5 table of a kind's published rows: every search column, or the name columns only. */
+const ftsTableOf = (strapi: Core.Strapi, kind: SearchKind, scope: SearchScope) =>
+  `${tableOf(strapi, kind)}_search${scope === 'name' ? '_name' : ''}`;
 
 /** lower(col1 || ' ' || col2 …) over the row `alias` (empty for unqualified columns). */
 function joinedText(kind: SearchKind, alias: string): string {
@@ -102,19 +130,113 @@ export function whereSearchMatches(
   return text;
 }
 
+/** `word LIKE` one of `columns` (lower-cased text read by `text`), for each word. */
+function whereEachWordInOneOf(
+  query: Knex.QueryBuilder,
+  words: string[],
+  columns: readonly string[],
+  text: SearchText,
+): void {
+  for (const word of words) {
+    const pattern = `%${escapeLike(word)}%`;
+    query.where((inner) => {
+      for (const column of columns) inner.orWhereRaw(`${text(column)} LIKE ? ESCAPE ?`, [pattern, '\\']);
+    });
+  }
+}
+
+/**
+ * The rows of `ordered` (a kind's published rows in its list's order, aliased `alias`)
+ * that hold every word of `terms` in the scope's columns, at most `limit`, leaving out
+ * `exclude` (ids). On SQLite the index is asked for at most CANDIDATE_CAP + 1 candidates:
+ * fewer, and exactly those are put in order; more, and the list is walked in its order
+ * (its index) testing each row, which stops at the limit. PostgreSQL plans the same choice
+ * itself from its statistics (the trigram index, or the list's index with a filter).
+ */
+async function matchesInOrder(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  alias: string,
+  ordered: () => Knex.QueryBuilder,
+  terms: string[],
+  scope: SearchScope,
+  exclude: unknown[],
+  limit: number,
+): Promise<Row[]> {
+  const query = ordered();
+  if (exclude.length > 0) query.whereNotIn(`${alias}.id`, exclude as Knex.Value[]);
+  const columns = scopeColumns(kind, scope);
+  if (!usesFtsTable(strapi, kind)) {
+    const text = whereSearchMatches(strapi, query, kind, alias, terms);
+    if (scope === 'name') whereEachWordInOneOf(query, terms, columns, text);
+    return (await query.limit(limit)) as Row[];
+  }
+  const fts = ftsTableOf(strapi, kind, scope);
+  query.join(`${fts} as ${alias}_n`, `${alias}_n.rowid`, `${alias}.id`);
+  const text: SearchText = (column) => `${alias}_n.${quoteName(column)}`;
+  const indexed = terms.filter(isIndexable);
+  let unchecked = terms;
+  if (indexed.length > 0) {
+    const candidates = (await knex(strapi).raw(
+      `SELECT rowid AS id FROM ${quoteName(fts)} WHERE ${quoteName(fts)} MATCH ? LIMIT ?`,
+      [ftsQuery(indexed), CANDIDATE_CAP + 1],
+    )) as Array<{ id: number }>;
+    if (candidates.length <= CANDIDATE_CAP) {
+      // One bound parameter whatever the count, so the statement is prepared once.
+      query.whereRaw(`${alias}.id IN (SELECT value FROM json_each(?))`, [
+        JSON.stringify(candidates.map((row) => row.id)),
+      ]);
+      unchecked = terms.filter((term) => !indexed.includes(term));
+    }
+  }
+  whereEachWordInOneOf(query, unchecked, columns, text);
+  return (await query.limit(limit)) as Row[];
+}
+
+/**
+ * A search's first `limit` rows of a kind: those whose name holds every word, then the
+ * other matches, each group in the list's own order (`ordered`). Reads at most a bounded
+ * number of candidates; never ranks every match.
+ */
+export async function firstMatches(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  alias: string,
+  ordered: () => Knex.QueryBuilder,
+  terms: string[],
+  limit: number,
+): Promise<Row[]> {
+  if (terms.length === 0) return (await ordered().limit(limit)) as Row[];
+  const named = await matchesInOrder(strapi, kind, alias, ordered, terms, 'name', [], limit);
+  if (named.length >= limit) return named;
+  const others = await matchesInOrder(
+    strapi,
+    kind,
+    alias,
+    ordered,
+    terms,
+    'all',
+    named.map((row) => row.id),
+    limit - named.length,
+  );
+  return [...named, ...others];
+}
+
 const definitionTag = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
 
 async function setUpSqlite(
   db: Knex,
   strapi: Core.Strapi,
   kind: SearchKind,
+  scope: SearchScope,
   log: (line: string) => void,
 ): Promise<void> {
   const table = tableOf(strapi, kind);
-  const fts = `${table}_search`;
-  const columnList = SEARCH_SOURCES[kind].columns.map(quoteName).join(', ');
+  const fts = ftsTableOf(strapi, kind, scope);
+  const columns = scopeColumns(kind, scope);
+  const columnList = columns.map(quoteName).join(', ');
   const lowered = (prefix: string) =>
-    SEARCH_SOURCES[kind].columns.map((column) => `lower(coalesce(${prefix}${quoteName(column)}, ''))`).join(', ');
+    columns.map((column) => `lower(coalesce(${prefix}${quoteName(column)}, ''))`).join(', ');
   const triggers: Record<string, string> = {
     [`${fts}_insert`]:
       `CREATE TRIGGER ${quoteName(`${fts}_insert`)} AFTER INSERT ON ${quoteName(table)} WHEN new.published_at IS NOT NULL ` +
@@ -198,8 +320,10 @@ export async function setUpSearchIndexes(strapi: Core.Strapi): Promise<void> {
     }
   }
   for (const kind of Object.keys(SEARCH_SOURCES) as SearchKind[]) {
-    if (client === 'sqlite') await setUpSqlite(db, strapi, kind, log);
-    else await setUpPostgres(db, strapi, kind, log);
+    if (client === 'sqlite') {
+      await setUpSqlite(db, strapi, kind, 'all', log);
+      await setUpSqlite(db, strapi, kind, 'name', log);
+    } else await setUpPostgres(db, strapi, kind, log);
     state.indexed.add(kind);
   }
   states.set(strapi, state);

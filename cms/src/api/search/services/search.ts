@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-import { escapeLike, searchTerms } from '@tampa-local/domain';
+import { searchTerms } from '@tampa-local/domain';
 import { knex, schema, type Row } from '../../../lib/db';
-import { searchTextOf, whereSearchMatches, type SearchText } from '../../../lib/search-index';
+import { firstMatches } from '../../../lib/search-index';
 import {
   toBusiness,
   toEvent,
@@ -24,27 +23,6 @@ export type SearchResults = {
   influencers: Influencer[];
 };
 
-type Weighted = Array<[column: string, weight: number]>;
-
-/**
- * Relevance: a term in the name or title counts most (more when the name starts with
- * it), then the category, niche or area, then the longer texts.
- */
-function relevance(db: Knex, text: SearchText, weighted: Weighted, nameColumn: string, terms: string[]): Knex.Raw {
-  const parts: string[] = [];
-  const bindings: unknown[] = [];
-  for (const term of terms) {
-    const escaped = escapeLike(term);
-    parts.push(`(CASE WHEN ${text(nameColumn)} LIKE ? ESCAPE ? THEN 3 ELSE 0 END)`);
-    bindings.push(`${escaped}%`, '\\');
-    for (const [column, weight] of weighted) {
-      parts.push(`(CASE WHEN ${text(column)} LIKE ? ESCAPE ? THEN ${weight} ELSE 0 END)`);
-      bindings.push(`%${escaped}%`, '\\');
-    }
-  }
-  return db.raw(`(${parts.join(' + ')}) AS relevance`, bindings as Knex.RawBinding[]);
-}
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async search(q: string, limit: number, now = new Date()): Promise<SearchResults> {
     const terms = searchTerms(q);
@@ -54,101 +32,63 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const eventService = serviceOf(strapi, 'api::event.event');
     const propertyService = serviceOf(strapi, 'api::property.property');
 
-    // Equal relevance keeps the order of each kind's own list route.
-    const businessQuery = db(`${s.businesses} as b`).whereNotNull('b.published_at');
-    const businessText = whereSearchMatches(strapi, businessQuery, 'business', 'b', terms);
-    const businessRows = businessService
-      .withDisplayColumnsFor(businessQuery)
-      .select(
-        relevance(
-          db,
-          businessText,
-          [
-            ['name', 4],
-            ['category', 2],
-            ['area', 2],
-            ['description', 1],
-            ['address', 1],
-          ],
-          'name',
-          terms,
-        ),
-      )
-      .orderBy('relevance', 'desc')
-      .orderByRaw('b.rating DESC NULLS LAST')
-      .orderBy('b.review_count', 'desc')
-      .orderBy('b.name', 'asc')
-      .orderBy('b.id', 'asc')
-      .limit(limit);
-
-    const eventRows = eventService
-      .withDisplayColumns(eventService.filtered({ q }, now))
-      .select(
-        relevance(
-          db,
-          searchTextOf(strapi, 'event', 'e', terms),
-          [
-            ['name', 4],
-            ['category', 2],
-            ['location', 2],
-            ['description', 1],
-          ],
-          'name',
-          terms,
-        ),
-      )
-      .orderBy('relevance', 'desc')
-      .orderBy('e.date', 'asc')
-      .orderByRaw('e.time ASC NULLS FIRST')
-      .orderBy('e.name', 'asc')
-      .orderBy('e.id', 'asc')
-      .limit(limit);
-
-    const propertyRows = propertyService
-      .withDisplayColumns(propertyService.filtered({ q }))
-      .select(
-        relevance(
-          db,
-          searchTextOf(strapi, 'property', 'p', terms),
-          [
-            ['title', 4],
-            ['area', 2],
-            ['address', 1],
-            ['description', 1],
-          ],
-          'title',
-          terms,
-        ),
-      )
-      .orderBy('relevance', 'desc')
-      .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-      .orderBy('p.price', 'asc')
-      .orderBy('p.id', 'asc')
-      .limit(limit);
-
-    const influencerQuery = db(`${s.influencers} as i`).whereNotNull('i.published_at');
-    const influencerText = whereSearchMatches(strapi, influencerQuery, 'influencer', 'i', terms);
-    const influencerRows = influencerQuery
-      .select(influencerColumns('i'))
-      .select(
-        relevance(
-          db,
-          influencerText,
-          [
-            ['name', 4],
-            ['handle', 4],
-            ['niche', 2],
-            ['bio', 1],
-          ],
-          'name',
-          terms,
-        ),
-      )
-      .orderBy('relevance', 'desc')
-      .orderBy('i.follower_count', 'desc')
-      .orderBy('i.name', 'asc')
-      .orderBy('i.id', 'asc')
-      .limit(limit);
+    // Each kind: entries whose name holds every word first, then the other matches, each
+    // group in the order of the kind's own list route.
+    const businessRows = firstMatches(
+      strapi,
+      'business',
+      'b',
+      () =>
+        businessService
+          .withDisplayColumnsFor(db(`${s.businesses} as b`).whereNotNull('b.published_at'))
+          .orderByRaw('b.rating DESC NULLS LAST')
+          .orderBy('b.review_count', 'desc')
+          .orderBy('b.name', 'asc')
+          .orderBy('b.id', 'asc'),
+      terms,
+      limit,
+    );
+    const eventRows = firstMatches(
+      strapi,
+      'event',
+      'e',
+      () =>
+        eventService
+          .withDisplayColumns(eventService.filtered({}, now))
+          .orderBy('e.date', 'asc')
+          .orderByRaw('e.time ASC NULLS FIRST')
+          .orderBy('e.name', 'asc')
+          .orderBy('e.id', 'asc'),
+      terms,
+      limit,
+    );
+    const propertyRows = firstMatches(
+      strapi,
+      'property',
+      'p',
+      () =>
+        propertyService
+          .withDisplayColumns(propertyService.filtered({}))
+          .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
+          .orderBy('p.price', 'asc')
+          .orderBy('p.id', 'asc'),
+      terms,
+      limit,
+    );
+    const influencerRows = firstMatches(
+      strapi,
+      'influencer',
+      'i',
+      () =>
+        db(`${s.influencers} as i`)
+          .whereNotNull('i.published_at')
+          .select(influencerColumns('i'))
+          .orderBy('i.follower_count', 'desc')
+          .orderBy('i.name', 'asc')
+          .orderBy('i.id', 'asc'),
+      terms,
+      limit,
+    );
 
     const [businesses, events, properties, influencers] = await Promise.all([
       businessRows.then((rows: Row[]) => businessService.complete(rows)),

@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures } from './helpers/fixtures';
+import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+
+/**
+ * /api/search never ranks every match: entries whose name holds every word come first,
+ * then the other matches, each group in the list's order, and the first `limit` of them
+ * are read from a bounded number of index candidates, or, for a common word, by walking
+ * the list's index until enough rows matched. At 1,000,000 businesses ranking every match
+ * of 'the' or 'tampa' took seconds. Here more businesses than the candidate cap (2,000)
+ * share a word, so the walk is what answers.
+ */
+let app: TestApp;
+let db: Knex;
+
+const COMMON = 2_500;
+
+beforeAll(async () => {
+  app = await startStrapi();
+  await loadFixtures(app.strapi);
+  db = app.strapi.db.connection as unknown as Knex;
+  const now = new Date();
+  const rows = Array.from({ length: COMMON }, (_, i) => ({
+    document_id: `pelican${String(i).padStart(17, '0')}`,
+    slug: `pelican-lot-${i}`,
+    name: `Pelican Lot ${i}`,
+    category: 'shopping',
+    area: 'westshore',
+    // Every one of them also says 'lagoon', which only two names hold (below).
+    description: 'Parking by the lagoon.',
+    address: `${i} Bayshore Blvd, Tampa, FL 33606`,
+    rating: (i % 50) / 10,
+    review_count: i,
+    featured: false,
+    published_at: now,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 250) await db('businesses').insert(rows.slice(i, i + 250));
+  const documents = app.strapi.documents('api::business.business');
+  for (const [name, rating] of [
+    ['Lagoon Oyster Shack', 1.1],
+    ['Quiet Lagoon Kayaks', 0.5],
+  ] as const) {
+    await documents.create({
+      data: { name, category: 'attractions', area: 'westshore', rating, reviewCount: 1, featured: false },
+      status: 'published',
+    });
+  }
+  if (usingPostgres()) await db.raw('VACUUM ANALYZE businesses');
+});
+
+afterAll(async () => {
+  await app?.destroy();
+});
+
+type Statement = { sql: string; bindings: unknown[] };
+const slugs = (body: Array<{ slug: string }>) => body.map((x) => x.slug);
+
+/** The answer to `url` and the statements it ran. */
+async function answerAndStatements(url: string): Promise<{ body: Record<string, unknown>; seen: Statement[] }> {
+  const seen: Statement[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) =>
+    seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  db.on('query', listener);
+  try {
+    const res = await request(app.server).get(url);
+    expect(res.status).toBe(200);
+    return { body: res.body as Record<string, unknown>, seen };
+  } finally {
+    db.removeListener('query', listener);
+  }
+}
+
+async function planOf(statement: Statement): Promise<string> {
+  if (!usingPostgres()) {
+    const rows = (await db.raw(
+      `EXPLAIN QUERY PLAN ${statement.sql}`,
+      statement.bindings as Knex.RawBinding[],
+    )) as Array<{
+      detail: string;
+    }>;
+    return rows.map((row) => row.detail).join('\n');
+  }
+  return db.transaction(async (trx) => {
+    await trx.raw('SET LOCAL enable_sort = off');
+    const sql = statement.sql.replace(/\$\d+/g, '?');
+    const result = (await trx.raw(`EXPLAIN ${sql}`, statement.bindings as Knex.RawBinding[])) as {
+      rows: Array<{ 'QUERY PLAN': string }>;
+    };
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('/api/search with a common word', () => {
+  it('answers the first matches in the list order, the same as the list route', async () => {
+    const { body } = await answerAndStatements('/api/search?q=pelican&limit=20');
+    const list = await request(app.server).get('/api/businesses?q=pelican&limit=20');
+    expect(Number(list.headers['x-total-count'])).toBe(COMMON);
+    expect(slugs(body.businesses as Array<{ slug: string }>)).toEqual(slugs(list.body as Array<{ slug: string }>));
+    // Best rated first: 4.9 is the highest rating of the lot.
+    expect((body.businesses as Array<{ rating: number }>)[0].rating).toBe(4.9);
+  });
+
+  it('still puts the names holding the word first, however low they are rated, then the others in order', async () => {
+    const { body } = await answerAndStatements('/api/search?q=lagoon&limit=5');
+    const found = slugs(body.businesses as Array<{ slug: string }>);
+    expect(found.slice(0, 2)).toEqual(['lagoon-oyster-shack', 'quiet-lagoon-kayaks']);
+    const rest = await request(app.server).get('/api/businesses?q=lagoon&limit=3');
+    expect(found.slice(2)).toEqual(slugs(rest.body as Array<{ slug: string }>));
+  });
+
+  it('reads the page from the list index in order (nothing sorted, the walk stops at the limit)', async () => {
+    // (Another limit than above: a cached answer runs no statements.)
+    const { seen } = await answerAndStatements('/api/search?q=pelican&limit=19');
+    const pages = seen.filter(
+      (s) => /\bfrom [`"]businesses[`"] as [`"]b[`"]/i.test(s.sql) && /\border by\b/i.test(s.sql),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const plan = await planOf(page);
+      if (usingPostgres()) {
+        expect(plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\b/m);
+        expect(plan).toMatch(/Index Scan using businesses_list_rating_[0-9a-f]{8}/);
+      } else {
+        expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+        expect(plan).toMatch(/SCAN b USING INDEX businesses_list_rating_[0-9a-f]{8}/);
+      }
+    }
+    if (!usingPostgres()) {
+      // The index is asked for a bounded number of candidates, never for all of them.
+      const probes = seen.filter((s) => /\bMATCH\b/.test(s.sql));
+      expect(probes.length).toBeGreaterThan(0);
+      for (const probe of probes) expect(probe.sql).toMatch(/\bLIMIT\b/i);
+    }
+  });
+
+  it('puts a rare word’s few candidates in order without walking the list', async () => {
+    const { body, seen } = await answerAndStatements('/api/search?q=oyster&limit=20');
+    expect(slugs(body.businesses as Array<{ slug: string }>)[0]).toBe('lagoon-oyster-shack');
+    if (!usingPostgres()) {
+      const page = seen.find((s) => /\bfrom [`"]businesses[`"] as [`"]b[`"]/i.test(s.sql) && /json_each/.test(s.sql));
+      expect(page, 'the page reads the candidates by id').toBeDefined();
+      expect(await planOf(page!)).toMatch(/SEARCH b USING INTEGER PRIMARY KEY/);
+    }
+  });
+});
