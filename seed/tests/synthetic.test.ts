@@ -29,6 +29,7 @@ import { UIDS } from '../src/sample';
 import { generateSynthetic, syntheticSizes } from '../src/generate/data-set';
 import type { SyntheticData, SyntheticImage } from '../src/generate/records';
 import { seedSynthetic } from '../src/synthetic';
+import { Table } from '../src/tables';
 import { parseCsv } from '../../cms/tests/helpers/csv';
 import { TEST_ADMIN_KEY, startStrapi, usingPostgres, type TestApp } from '../../cms/tests/helpers/strapi';
 
@@ -276,7 +277,7 @@ describe('seedSynthetic on the real cms', () => {
   let firstRun: Awaited<ReturnType<typeof seedSynthetic>>;
   const now = new Date();
 
-  const table = (uid: string) => (app.strapi.db.metadata.get(uid) as unknown as { tableName: string }).tableName;
+  const table = (uid: string) => new Table(app.strapi, uid).name;
   const get = (path: string) => request(app.server).get(path);
   const total = async (path: string) => {
     const res = await get(path);
