@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { createEditor, startStrapi, TEST_ADMIN_KEY, type TestApp } from './helpe
  */
 // About 20 seconds per database on a two-core machine; FUZZ_RUNS sets more for a longer hunt.
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15_000);
+// FUZZ_TRACE=<file>: each attempt is written there before it is sent, so an attempt that
+// kills the process (not only one that fails) is left behind; FUZZ_SEED repeats a run.
+const FUZZ_TRACE = process.env.FUZZ_TRACE;
 const EDITOR = { email: 'fuzz-editor@tampalocal.example', password: 'Fuzzy-Pelican-2026' };
 
 let app: TestApp;
@@ -297,6 +301,7 @@ describe('fuzzing every route', () => {
     await fc.assert(
       fc.asyncProperty(attempt, async (input) => {
         count += 1;
+        if (FUZZ_TRACE) writeFileSync(FUZZ_TRACE, JSON.stringify(input));
         const res = await send(input);
         const text = res.text ?? '';
         if (res.status >= 500)
