@@ -109,6 +109,27 @@ describe('accounts', () => {
   });
 });
 
+describe('NUL characters', () => {
+  it("are a 400 JSON error in any body or query string, on our routes and the plugin's (PostgreSQL answered 500)", async () => {
+    const nul = 'a\u0000b';
+    const answers = [
+      await request(app.server)
+        .post('/api/auth/reset-password')
+        .send({ code: nul, password: 'Abcdefgh1234', passwordConfirmation: 'Abcdefgh1234' }),
+      await request(app.server)
+        .post('/api/account/sign-up')
+        .send({ email: `${nul}@tampalocal.example`, password: 'Abcdefgh1234' }),
+      await request(app.server).post('/api/moderator/session').send({ email: 'x@y.z', password: nul }),
+      await get('/api/businesses?q=a%00b'),
+      await get('/api/search?q=%00'),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Text must not contain NUL characters' });
+    }
+  });
+});
+
 describe("the panel's own files", () => {
   it('serves the favicon browsers ask every page of the panel for (a missing file was a 500)', async () => {
     const res = await get('/favicon.ico');
