@@ -20,7 +20,7 @@ const config = (): Core.Config.Middlewares => [
     name: 'strapi::body',
     config: { jsonLimit: '64kb', formLimit: '64kb', textLimit: '64kb' },
   },
-  // A NUL character in a body or query string is a 400 on every route (PostgreSQL refuses it).
+  // A NUL character in a request body is a 400 on every route (PostgreSQL refuses it).
   'global::no-nul-text',
   'strapi::session',
   'strapi::favicon',

@@ -120,8 +120,6 @@ describe('NUL characters', () => {
         .post('/api/account/sign-up')
         .send({ email: `${nul}@tampalocal.example`, password: 'Abcdefgh1234' }),
       await request(app.server).post('/api/moderator/session').send({ email: 'x@y.z', password: nul }),
-      await get('/api/businesses?q=a%00b'),
-      await get('/api/search?q=%00'),
     ];
     for (const res of answers) {
       expect(res.status).toBe(400);

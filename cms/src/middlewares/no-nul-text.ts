@@ -14,11 +14,12 @@ function holdsNul(value: unknown): boolean {
 
 /**
  * No text anywhere holds a NUL character, and PostgreSQL refuses one in a query, so a
- * NUL in a body or a query string is a 400 before any route runs (sign-up, sign-in and
- * the password reset answered 500 on PostgreSQL).
+ * NUL in a request body is a 400 before any route runs (sign-up, sign-in and the
+ * password reset answered 500 on PostgreSQL). Query parameters are checked by each
+ * route's own parameter rules, which name the parameter.
  */
 export default () =>
   async (ctx: Context, next: Next): Promise<void> => {
-    if (/%00/i.test(ctx.querystring) || holdsNul(ctx.request.body)) throw new errors.ValidationError(NUL_TEXT);
+    if (holdsNul(ctx.request.body)) throw new errors.ValidationError(NUL_TEXT);
     await next();
   };
