@@ -120,13 +120,12 @@ export function whereSearchMatches(
       query.whereRaw(`${joinedText(kind, alias)} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\']);
     }
   }
-  for (const term of terms.filter((word) => !indexed.includes(word))) {
-    const pattern = `%${escapeLike(term)}%`;
-    query.where((inner) => {
-      for (const column of SEARCH_SOURCES[kind].columns)
-        inner.orWhereRaw(`${text(column)} LIKE ? ESCAPE ?`, [pattern, '\\']);
-    });
-  }
+  whereEachWordInOneOf(
+    query,
+    terms.filter((word) => !indexed.includes(word)),
+    SEARCH_SOURCES[kind].columns,
+    text,
+  );
   return text;
 }
 
@@ -150,8 +149,9 @@ function whereEachWordInOneOf(
  * that hold every word of `terms` in the scope's columns, at most `limit`, leaving out
  * `exclude` (ids). On SQLite the index is asked for at most CANDIDATE_CAP + 1 candidates:
  * fewer, and exactly those are put in order; more, and the list is walked in its order
- * (its index) testing each row, which stops at the limit. PostgreSQL plans the same choice
- * itself from its statistics (the trigram index, or the list's index with a filter).
+ * (its index) testing each row, which stops at the limit. PostgreSQL gets the same ordered,
+ * limited query and plans it itself (measured: it still collects every trigram match of a
+ * common word and sorts them; see docs/performance.md).
  */
 async function matchesInOrder(
   strapi: Core.Strapi,
