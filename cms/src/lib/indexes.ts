@@ -73,6 +73,8 @@ const INDEXES: IndexSpec[] = [
     columns: ['listing_type', 'area', 'type', ...PROPERTY_ORDER, ...PROPERTY_COUNTED],
   },
   { uid: UID.property, name: 'properties_list_available', columns: PROPERTY_ORDER },
+  // The creators list, and the other creators on each creator's page: most followed first.
+  { uid: UID.influencer, name: 'influencers_list_followers', columns: ['follower_count DESC', 'name', 'id'] },
   { uid: UID.property, name: 'properties_list_price', columns: ['price_type', 'price'] },
 ];
 
