@@ -6,6 +6,8 @@ const config = (): Core.Config.Middlewares => [
   'global::forwarded-headers',
   // First: repeated public GETs are answered from memory without the rest of the stack.
   'global::response-cache',
+  // Then public reads the cache did not answer skip to the few middlewares they need and their controller.
+  'global::public-reads',
   'strapi::logger',
   'strapi::errors',
   // Outside compression, so its refusals (406 for an Accept-Encoding it cannot meet) are JSON too.

@@ -61,13 +61,28 @@ export function normalizedRequest(path: string, querystring: string): string | u
   return query ? `${path}?${query}` : path;
 }
 
-function cacheKey(ctx: Context): string | undefined {
-  if (!RESPONSE_CACHE_ENABLED) return undefined;
+/**
+ * A public read: a GET (or HEAD) of public content whose answer is the same for every
+ * caller, so it may be shared. Its path and known parameters (normalizedRequest), else undefined.
+ */
+export function publicRead(ctx: Context): string | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
   if (!CACHEABLE_PATH.test(ctx.path) || UNCACHEABLE_PATH.test(ctx.path)) return undefined;
   // Admin answers (a key, or a moderator's session cookie) differ per caller and are never shared.
   if (ctx.get('x-admin-key') || /(^|&)adminKey=/.test(ctx.querystring) || carriesSessionCookie(ctx)) return undefined;
-  const normalized = normalizedRequest(ctx.path, ctx.querystring);
+  return normalizedRequest(ctx.path, ctx.querystring);
+}
+
+/** The access log line strapi::logger writes, for answers given without it. */
+export function logRequest(strapi: Core.Strapi, ctx: Context, started: number): void {
+  const log = strapi.log as unknown as { isHttpEnabled?: () => boolean };
+  if (log.isHttpEnabled?.() ?? true)
+    strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - started)} ms) ${ctx.status}`);
+}
+
+function cacheKey(ctx: Context): string | undefined {
+  if (!RESPONSE_CACHE_ENABLED) return undefined;
+  const normalized = publicRead(ctx);
   if (normalized === undefined) return undefined;
   // CORS headers depend only on whether the caller's origin is allowed.
   return `${corsVariant(ctx.get('origin'), ALLOWED_ORIGINS)}\n${normalized}`;
@@ -109,15 +124,12 @@ function send(ctx: Context, cached: CachedResponse): void {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inflight = new Map<string, Promise<void>>();
-  const logsRequests = () => (strapi.log as unknown as { isHttpEnabled?: () => boolean }).isHttpEnabled?.() ?? true;
 
   const serveFromCache = (ctx: Context, key: string, started: number): boolean => {
     const cached = responseCache.get(key);
     if (!cached) return false;
     send(ctx, cached);
-    // The access log line strapi::logger would have written.
-    if (logsRequests())
-      strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - started)} ms) ${ctx.status}`);
+    logRequest(strapi, ctx, started);
     return true;
   };
 
