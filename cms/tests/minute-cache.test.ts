@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MinuteCache, contentGeneration, invalidateLocalContent } from '../src/lib/cache';
+import { MinuteCache, contentGeneration, invalidateLocalContent, totalsCache } from '../src/lib/cache';
 
 /** The response cache's store: least recently used out first, bounded by bytes, one clock minute. */
 describe('MinuteCache', () => {
@@ -56,5 +56,22 @@ describe('MinuteCache', () => {
     expect(cache.get('k')).toBeUndefined();
     cache.set('k', 'fresh', 10, contentGeneration());
     expect(cache.get('k')).toBe('fresh');
+  });
+});
+
+describe('the list totals', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('outlive the turn of the minute (their clock inputs are in their keys) until content changes', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T15:00:59.500Z'));
+    const key = 'select count(*) from events where date >= ?\n["2026-11-24"]';
+    totalsCache.set(key, 285_714, key.length + 16, contentGeneration());
+    vi.setSystemTime(new Date('2026-11-24T15:07:00.000Z'));
+    expect(totalsCache.get(key)).toBe(285_714);
+    invalidateLocalContent();
+    expect(totalsCache.get(key)).toBeUndefined();
   });
 });

@@ -5,9 +5,10 @@ import { UID } from './content-types';
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to
- * content (document service, admin panel, our own SQL writes) empties them; entries also
+ * content (document service, admin panel, our own SQL writes) empties them; answers also
  * lapse at the turn of each minute, because opening status and event timeframes follow
- * the clock. Each replica keeps its own; with REDIS_URL set, a change made through one
+ * the clock. Totals do not: a total is keyed by its SQL and bindings, and every clock
+ * input of a count (today's date, a timeframe's bounds) is a binding. Each replica keeps its own; with REDIS_URL set, a change made through one
  * replica empties every replica's caches (cache-bus.ts), otherwise the others follow
  * within the minute.
  */
@@ -52,7 +53,8 @@ type Entry<T> = { value: T; minute: number; size: number };
 /**
  * A least-recently-used map (lru-cache) bounded by entry count and by bytes, whose entries
  * are valid within one clock minute: what an answer says (open now, this week's events)
- * can change at the turn of the minute, so an entry from an earlier one is never served.
+ * can change at the turn of the minute, so an entry from an earlier one is never served
+ * (unless built with `perMinute` false, for values the clock cannot change).
  */
 export class MinuteCache<T extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, Entry<T>>;
@@ -60,6 +62,8 @@ export class MinuteCache<T extends NonNullable<unknown>> {
   constructor(
     maxEntries: number,
     private readonly maxBytes: number,
+    /** False: entries stay until content changes or room runs out, whatever the clock says. */
+    private readonly perMinute = true,
   ) {
     this.entries = new LRUCache<string, Entry<T>>({
       max: maxEntries,
@@ -72,7 +76,7 @@ export class MinuteCache<T extends NonNullable<unknown>> {
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.minute !== minute()) {
+    if (this.perMinute && entry.minute !== minute()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -109,7 +113,8 @@ const megabytes = (name: string, fallback: number) => {
  * filter and search phrase they spread over), bounded by bytes (RESPONSE_CACHE_MAX_MB).
  */
 export const responseCache = new MinuteCache<CachedResponse>(100_000, megabytes('RESPONSE_CACHE_MAX_MB', 64));
-export const totalsCache = new MinuteCache<number>(10_000, 1024 * 1024);
+/** List totals, by their SQL and bindings: counted again only after a change to content. */
+export const totalsCache = new MinuteCache<number>(10_000, 1024 * 1024, false);
 
 /** The cached value for `key`, or the result of `load` (cached when content did not change meanwhile). */
 export async function cachedTotal(key: string, load: () => Promise<number>): Promise<number> {
