@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFixtures } from './helpers/fixtures';
-import { planOf, sortsNothing, statementsDuring } from './helpers/plans';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { planOf, sortsNothing, startPlanApp, statementsDuring } from './helpers/plans';
+import type { TestApp } from './helpers/strapi';
 
 /**
  * The creators list and the other creators on a creator's page are read in order from
@@ -15,10 +14,7 @@ let app: TestApp;
 let db: Knex;
 
 beforeAll(async () => {
-  app = await startStrapi();
-  await loadFixtures(app.strapi);
-  db = app.strapi.db.connection as unknown as Knex;
-  if (usingPostgres()) await db.raw('VACUUM ANALYZE influencers');
+  ({ app, db } = await startPlanApp('influencers'));
 });
 
 afterAll(async () => {

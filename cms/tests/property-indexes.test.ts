@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFixtures } from './helpers/fixtures';
-import { planOf, sortsNothing, statementsDuring, type Statement } from './helpers/plans';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { planOf, sortsNothing, startPlanApp, statementsDuring, type Statement } from './helpers/plans';
+import { usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * A property list filtered by area or property type without the listing type counts its
@@ -16,11 +15,7 @@ let app: TestApp;
 let db: Knex;
 
 beforeAll(async () => {
-  app = await startStrapi();
-  await loadFixtures(app.strapi);
-  db = app.strapi.db.connection as unknown as Knex;
-  // PostgreSQL plans from statistics, which autovacuum keeps in production: give it some.
-  if (usingPostgres()) await db.raw('VACUUM ANALYZE properties');
+  ({ app, db } = await startPlanApp('properties'));
 });
 
 afterAll(async () => {

@@ -1,5 +1,18 @@
 import type { Knex } from 'knex';
-import { usingPostgres } from './strapi';
+import { loadFixtures } from './fixtures';
+import { startStrapi, usingPostgres, type TestApp } from './strapi';
+
+/**
+ * A cms with the sample fixtures, for plan tests, and its database; on PostgreSQL with
+ * statistics for `tables` (the planner plans from them, and autovacuum keeps them in production).
+ */
+export async function startPlanApp(...tables: string[]): Promise<{ app: TestApp; db: Knex }> {
+  const app = await startStrapi();
+  await loadFixtures(app.strapi);
+  const db = app.strapi.db.connection as unknown as Knex;
+  if (usingPostgres()) for (const table of tables) await db.raw(`VACUUM ANALYZE ${table}`);
+  return { app, db };
+}
 
 /** A statement as knex ran it. */
 export type Statement = { sql: string; bindings: unknown[] };
