@@ -15,6 +15,7 @@ import { logRequest, publicRead } from './response-cache';
  * later is never bypassed unnoticed. So does a route that gained an auth, a policy or a
  * middleware of its own. PUBLIC_FAST_PATH=off sends every request through the whole stack.
  */
+
 /** The routes taken: public GETs of published content, the same for every caller. */
 const HANDLERS: readonly string[] = [
   'api::business.business.list',
@@ -150,7 +151,7 @@ export function plan(strapi: Core.Strapi): Plan | string {
   };
 }
 
-/** Read at each request, so that switching it off needs no restart. */
+/** Read at each request, so that one process can answer both ways (the test comparing them does). */
 const enabled = () => !/^(0|false|off|no)$/i.test(process.env.PUBLIC_FAST_PATH ?? '');
 
 const decoded = (text: string): string => {
