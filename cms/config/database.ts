@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { namePreparedStatements, type QueryingClient } from '../src/lib/pg-statements';
 import { cachePreparedStatements } from '../src/lib/statement-cache';
 
 type SqliteConnection = {
@@ -28,7 +29,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
             ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
             : false,
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: {
+          min: env.int('DATABASE_POOL_MIN', 2),
+          max: env.int('DATABASE_POOL_MAX', 10),
+          // Reads of a fixed shape are prepared once per connection instead of planned each time.
+          // Off (DATABASE_PREPARE=false) behind a pooler in transaction mode, which cannot keep them.
+          afterCreate: (conn: unknown, done: (error?: Error, conn?: unknown) => void) => {
+            done(undefined, env.bool('DATABASE_PREPARE', true) ? namePreparedStatements(conn as QueryingClient) : conn);
+          },
+        },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
     };
