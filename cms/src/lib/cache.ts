@@ -8,9 +8,9 @@ import { UID } from './content-types';
  * content (document service, admin panel, our own SQL writes) empties them; answers also
  * lapse at the turn of each minute, because opening status and event timeframes follow
  * the clock. Totals do not: a total is keyed by its SQL and bindings, and every clock
- * input of a count (today's date, a timeframe's bounds) is a binding. Each replica keeps its own; with REDIS_URL set, a change made through one
- * replica empties every replica's caches (cache-bus.ts), otherwise the others follow
- * within the minute.
+ * input of a count (today's date, a timeframe's bounds) is a binding. Each replica keeps
+ * its own; with REDIS_URL set, a change made through one replica empties every
+ * replica's caches (cache-bus.ts), otherwise the others follow within the minute.
  */
 
 export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');

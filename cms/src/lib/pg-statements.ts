@@ -37,12 +37,10 @@ export function namePreparedStatements<C extends QueryingClient>(client: C, limi
     if (typeof text !== 'string' || name !== undefined) return query(config, ...rest);
     let named = names.get(text);
     if (named === undefined) {
-      named =
-        names.size < limit && isPreparable(text)
-          ? `tl_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-          : null;
-      // Texts left unnamed are remembered too (up to the limit), so each is tested once.
-      if (names.size < limit) names.set(text, named);
+      if (names.size >= limit) return query(config, ...rest);
+      named = isPreparable(text) ? `tl_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}` : null;
+      // Texts left unnamed are remembered too, so each is tested once.
+      names.set(text, named);
     }
     return query(named === null ? config : { ...(config as object), name: named }, ...rest);
   };

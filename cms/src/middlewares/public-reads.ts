@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
-import { logRequest, publicRead } from './response-cache';
+import { PUBLIC_READ_STATE, logRequest } from './response-cache';
 
 /**
  * The fast path for public reads (the routes a visitor's pages call, when the response
@@ -59,7 +59,7 @@ type RouteConfig = {
   config?: { auth?: unknown; policies?: unknown[]; middlewares?: unknown[] };
 };
 
-const ROUTE_STATE = 'publicRead';
+const ROUTE_STATE = 'fastRoute';
 
 type FastRoute = { handler: string; pattern: RegExp; run: (ctx: Context) => Promise<unknown> };
 
@@ -166,7 +166,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let planned: Plan | string | undefined;
 
   return async (ctx: Context, next: Next): Promise<void> => {
-    if (!enabled() || publicRead(ctx) === undefined) return next();
+    // global::response-cache, just before, found it a public read (publicRead).
+    if (!enabled() || ctx.state[PUBLIC_READ_STATE] === undefined) return next();
     if (planned === undefined) {
       planned = plan(strapi);
       if (typeof planned === 'string') strapi.log.warn(`Public reads take the whole stack: ${planned}.`);

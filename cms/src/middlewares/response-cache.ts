@@ -80,10 +80,12 @@ export function logRequest(strapi: Core.Strapi, ctx: Context, started: number): 
     strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - started)} ms) ${ctx.status}`);
 }
 
-function cacheKey(ctx: Context): string | undefined {
-  if (!RESPONSE_CACHE_ENABLED) return undefined;
-  const normalized = publicRead(ctx);
-  if (normalized === undefined) return undefined;
+/** Where this middleware leaves publicRead(ctx) for the ones after it (global::public-reads). */
+export const PUBLIC_READ_STATE = 'publicRead';
+
+/** The cache key of a public read (`normalized`, see publicRead). */
+function cacheKey(ctx: Context, normalized: string | undefined): string | undefined {
+  if (!RESPONSE_CACHE_ENABLED || normalized === undefined) return undefined;
   // CORS headers depend only on whether the caller's origin is allowed.
   return `${corsVariant(ctx.get('origin'), ALLOWED_ORIGINS)}\n${normalized}`;
 }
@@ -134,7 +136,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: Context, next: Next): Promise<void> => {
-    const key = cacheKey(ctx);
+    const normalized = publicRead(ctx);
+    if (normalized !== undefined) ctx.state[PUBLIC_READ_STATE] = normalized;
+    const key = cacheKey(ctx, normalized);
     if (key === undefined) return next();
     const started = Date.now();
     if (serveFromCache(ctx, key, started)) return;
