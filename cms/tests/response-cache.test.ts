@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cityClock } from '@tampa-local/domain';
@@ -5,11 +7,17 @@ import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
- * Public GETs are answered from memory when repeated; any change to content, and the
- * turn of each minute, makes the next request compute its answer again.
+ * Public GETs are answered from memory when repeated; any change to content makes the
+ * next request compute its answer again, and so does the clock when what it decides in
+ * an answer (open now, a timeframe's days) may have changed.
  */
 let app: TestApp;
 let fixtures: Fixtures;
+
+const require = createRequire(import.meta.url);
+/** The cms's own response cache (the compiled module the app runs). */
+const cms = () =>
+  require(path.join(__dirname, '..', 'dist', 'src', 'lib', 'cache.js')) as { responseCache: { clear: () => void } };
 
 beforeAll(async () => {
   app = await startStrapi();
@@ -114,6 +122,61 @@ describe('the response cache', () => {
       expect((await harbor()).isOpen).toBe(true);
       vi.setSystemTime(tampaTime(15, 0, 0));
       expect(await harbor()).toMatchObject({ isOpen: false, nextChange: expect.stringMatching(/^opens /) });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps an answer past the turn of the minute while the opening status in it holds', async () => {
+    // Harbor Brunch opens 07:00-15:00 every day; the restaurants shown beside it open at
+    // 11:00 and close at 21:00 or later, so its page holds from 11:00 until 15:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(tampaTime(11, 0, 5));
+      expect((await get('/api/businesses/harbor-brunch')).body).toMatchObject({ isOpen: true, reviewCount: 320 });
+      // Changed behind the cms's back: only an answer computed again would show it.
+      await app.strapi.db.connection('businesses').where({ slug: 'harbor-brunch' }).update({ review_count: 321 });
+      vi.setSystemTime(tampaTime(14, 59, 59));
+      expect((await get('/api/businesses/harbor-brunch')).body).toMatchObject({ isOpen: true, reviewCount: 320 });
+      vi.setSystemTime(tampaTime(15, 0, 0));
+      expect((await get('/api/businesses/harbor-brunch')).body).toMatchObject({ isOpen: false, reviewCount: 321 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never serves a kept answer that differs from one computed at that moment, through a whole day', async () => {
+    const urls = [
+      '/api/businesses',
+      '/api/businesses?category=restaurants',
+      '/api/businesses/cigar-city-social-club',
+      '/api/businesses/hyperlink-formula-bar',
+      '/api/events',
+      '/api/events?timeframe=today',
+      '/api/events?timeframe=week',
+      '/api/events?timeframe=upcoming',
+      '/api/search?q=tampa',
+      '/api/influencers/maria-eats-tampa',
+      '/api/properties',
+    ];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Every 37 minutes from just after midnight to the next morning: each step meets the
+      // answers kept at the step before, across openings, closings and midnight.
+      const start = tampaTime(0, 3, 10).getTime();
+      for (let at = start; at < start + 26 * 3_600_000; at += 37 * 60_000) {
+        vi.setSystemTime(at);
+        const kept = await Promise.all(urls.map((url) => get(url)));
+        cms().responseCache.clear();
+        const fresh = await Promise.all(urls.map((url) => get(url)));
+        urls.forEach((url, i) => {
+          expect({ url, at: new Date(at).toISOString(), body: kept[i]?.body }).toEqual({
+            url,
+            at: new Date(at).toISOString(),
+            body: fresh[i]?.body,
+          });
+        });
+      }
     } finally {
       vi.useRealTimers();
     }

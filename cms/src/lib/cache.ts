@@ -5,17 +5,17 @@ import { UID } from './content-types';
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to
- * content (document service, admin panel, our own SQL writes) empties them; answers also
- * lapse at the turn of each minute, because opening status and event timeframes follow
- * the clock. Totals do not: a total is keyed by its SQL and bindings, and every clock
- * input of a count (today's date, a timeframe's bounds) is a binding. Each replica keeps
+ * content (document service, admin panel, our own SQL writes) empties them; an answer
+ * also lapses when what the clock decides in it may change (a business opening or
+ * closing, midnight for events timeframes: answer-clock.ts), at the latest at the turn of
+ * the minute for routes that do not say. Totals do not: a total is keyed by its SQL and
+ * bindings, and every clock input of a count (today's date, a timeframe's bounds) is a
+ * binding. Each replica keeps
  * its own; with REDIS_URL set, a change made through one replica empties every
  * replica's caches (cache-bus.ts), otherwise the others follow within the minute.
  */
 
 export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');
-
-const minute = () => Math.floor(Date.now() / 60_000);
 
 let generation = 0;
 const listeners = new Set<() => void>();
@@ -48,21 +48,27 @@ export type CachedResponse = {
   headers: Record<string, string>;
 };
 
-type Entry<T> = { value: T; minute: number; size: number };
+type Entry<T> = { value: T; from: number; until: number; size: number };
+
+/** When an entry holds: from `from` until `until` (epoch ms, the end excluded). */
+export type Holds = { from: number; until: number };
+
+/** The start of the clock minute `at` (epoch ms) falls in. */
+export const startOfMinute = (at: number): number => Math.floor(at / 60_000) * 60_000;
 
 /**
- * A least-recently-used map (lru-cache) bounded by entry count and by bytes, whose entries
- * are valid within one clock minute: what an answer says (open now, this week's events)
- * can change at the turn of the minute, so an entry from an earlier one is never served
- * (unless built with `perMinute` false, for values the clock cannot change).
+ * A least-recently-used map (lru-cache) bounded by entry count and by bytes, emptied by
+ * every content change. Each entry also holds only for a stretch of time (what an answer
+ * says about the clock, such as "open now" or this week's events, can change at its
+ * end); by default the minute it was stored in, or, built with `perMinute` false (values
+ * the clock cannot change), from then on.
  */
-export class MinuteCache<T extends NonNullable<unknown>> {
+export class ContentCache<T extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, Entry<T>>;
 
   constructor(
     maxEntries: number,
     private readonly maxBytes: number,
-    /** False: entries stay until content changes or room runs out, whatever the clock says. */
     private readonly perMinute = true,
   ) {
     this.entries = new LRUCache<string, Entry<T>>({
@@ -76,17 +82,27 @@ export class MinuteCache<T extends NonNullable<unknown>> {
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.perMinute && entry.minute !== minute()) {
+    const now = Date.now();
+    if (now >= entry.until || now < entry.from) {
       this.entries.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
-  /** Stores the value unless content changed since `startedAt` (a contentGeneration()). */
-  set(key: string, value: T, size: number, startedAt: number): void {
+  /**
+   * Stores the value unless content changed since `startedAt` (a contentGeneration()),
+   * for the time it holds (see the class for the default).
+   */
+  set(key: string, value: T, size: number, startedAt: number, holds?: Holds): void {
     if (startedAt !== generation || size < 1 || size > this.maxBytes) return;
-    this.entries.set(key, { value, minute: minute(), size });
+    const now = Date.now();
+    const { from, until } = holds ?? {
+      from: startOfMinute(now),
+      until: this.perMinute ? startOfMinute(now) + 60_000 : Number.POSITIVE_INFINITY,
+    };
+    if (now >= until || now < from) return;
+    this.entries.set(key, { value, from, until, size });
   }
 
   clear(): void {
@@ -112,9 +128,9 @@ const megabytes = (name: string, fallback: number) => {
  * Public answers: sized for the working set of real visitors (every business page, list,
  * filter and search phrase they spread over), bounded by bytes (RESPONSE_CACHE_MAX_MB).
  */
-export const responseCache = new MinuteCache<CachedResponse>(100_000, megabytes('RESPONSE_CACHE_MAX_MB', 64));
+export const responseCache = new ContentCache<CachedResponse>(100_000, megabytes('RESPONSE_CACHE_MAX_MB', 64));
 /** List totals, by their SQL and bindings: counted again only after a change to content. */
-export const totalsCache = new MinuteCache<number>(10_000, 1024 * 1024, false);
+export const totalsCache = new ContentCache<number>(10_000, 1024 * 1024, false);
 
 /** The cached value for `key`, or the result of `load` (cached when content did not change meanwhile). */
 export async function cachedTotal(key: string, load: () => Promise<number>): Promise<number> {

@@ -22,8 +22,10 @@ import {
   formatFollowers,
   formatOpeningHours,
   openingStatus,
+  openingStatusSteadyUntil,
   type OpeningHours,
 } from '@tampa-local/domain';
+import { holdsUntil } from './answer-clock';
 import { read } from './db';
 
 /** The JSON shapes of the API contract (docs/api.md), shared with the web app. */
@@ -53,12 +55,16 @@ export function priceRangeText(level: unknown): PriceLevel | null {
 
 /**
  * Weekly schedules repeat across many businesses: each distinct one is parsed and
- * described once, and its open/closed status worked out once per clock minute.
+ * described once, and its open/closed status worked out again only when it may have
+ * changed (openingStatusSteadyUntil). Each use tells the answer's clock how long the
+ * status holds (answer-clock.ts).
  */
 type Schedule = {
   hours: OpeningHours | null;
   text: string | null;
-  minute: number;
+  /** The status holds from `from` until `until` (epoch ms). */
+  from: number;
+  until: number;
   status: ReturnType<typeof openingStatus>;
 };
 const schedules = new Map<string, Schedule>();
@@ -66,18 +72,20 @@ const MAX_SCHEDULES = 5000;
 
 function schedule(raw: unknown, now: Date): Schedule {
   const key = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
-  const minute = Math.floor(now.getTime() / 60_000);
+  const at = now.getTime();
   let found = schedules.get(key);
   if (!found) {
     if (schedules.size >= MAX_SCHEDULES) schedules.clear();
     const hours = deepFreeze(read.json<OpeningHours>(raw));
-    found = { hours, text: formatOpeningHours(hours), minute: Number.NaN, status: null };
+    found = { hours, text: formatOpeningHours(hours), from: 0, until: 0, status: null };
     schedules.set(key, found);
   }
-  if (found.minute !== minute) {
+  if (!(at >= found.from && at < found.until)) {
     found.status = openingStatus(found.hours, now);
-    found.minute = minute;
+    found.from = Math.floor(at / 60_000) * 60_000;
+    found.until = openingStatusSteadyUntil(found.hours, now).getTime();
   }
+  holdsUntil(now, found.until);
   return found;
 }
 

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../lib/cache';
+import { answerHolds, expectAnswerClock } from '../lib/answer-clock';
 import { allowedOrigins, corsVariant } from '../lib/origins';
 import { carriesSessionCookie } from '../lib/sessions';
 
@@ -20,7 +21,8 @@ const COMPRESS_THRESHOLD = 1024;
 /** Headers that describe one transfer, not the answer. */
 const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
 
-export type ResponseCacheState = { key: string; startedAt: number };
+/** `startedAt`: the content generation the answer was read under; `at`: when (epoch ms). */
+export type ResponseCacheState = { key: string; startedAt: number; at: number };
 
 export const RESPONSE_CACHE_STATE = 'responseCache';
 
@@ -100,7 +102,7 @@ export function storeResponse(ctx: Context, json: string): void {
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   const body = Buffer.from(json);
-  responseCache.set(state.key, { body, headers }, body.length * 2 + 512, state.startedAt);
+  responseCache.set(state.key, { body, headers }, body.length * 2 + 512, state.startedAt, answerHolds(ctx, state.at));
 }
 
 function accepts(ctx: Context, encoding: string): boolean {
@@ -157,7 +159,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         done = resolve;
       }),
     );
-    ctx.state[RESPONSE_CACHE_STATE] = { key, startedAt: contentGeneration() } satisfies ResponseCacheState;
+    ctx.state[RESPONSE_CACHE_STATE] = {
+      key,
+      startedAt: contentGeneration(),
+      at: started,
+    } satisfies ResponseCacheState;
+    expectAnswerClock(ctx);
     try {
       await next();
     } finally {

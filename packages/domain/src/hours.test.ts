@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours, formatTime12, openingStatus, validateOpeningHours, type OpeningHours } from './hours.js';
+import {
+  formatOpeningHours,
+  formatTime12,
+  openingStatus,
+  openingStatusSteadyUntil,
+  validateOpeningHours,
+  type OpeningHours,
+} from './hours.js';
+import { cityClock } from './time.js';
 
 // Tampa wall-clock time in January (EST, UTC-5). 5 January 2026 is a Monday.
 const winter = (local: string): Date => new Date(`${local}:00-05:00`);
@@ -357,5 +365,77 @@ describe('formatOpeningHours', () => {
     expect(formatOpeningHours(null)).toBeNull();
     expect(formatOpeningHours({})).toBeNull();
     expect(formatOpeningHours({ fri: [] })).toBeNull();
+  });
+});
+
+describe('openingStatusSteadyUntil', () => {
+  const everyDay = (intervals: { open: string; close: string }[]): OpeningHours =>
+    Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, intervals]));
+  const schedules: Record<string, OpeningHours | null> = {
+    cafe,
+    bar,
+    none: null,
+    'open around the clock': everyDay([{ open: '00:00', close: '24:00' }]),
+    'split day': everyDay([
+      { open: '06:30', close: '11:15' },
+      { open: '17:00', close: '23:45' },
+    ]),
+    'one day a week, past midnight': { sun: [{ open: '22:00', close: '03:00' }] },
+    'all week but Sunday morning': {
+      ...everyDay([{ open: '00:00', close: '24:00' }]),
+      sun: [{ open: '12:00', close: '24:00' }],
+    },
+  };
+  const MINUTE = 60_000;
+  const same = (hours: OpeningHours | null, a: Date, b: Date) =>
+    JSON.stringify(openingStatus(hours, a)) === JSON.stringify(openingStatus(hours, b));
+
+  // Every minute from `now` to the answer is checked: the status holds until then and
+  // (`exact`) changes there, unless "there" is the city's midnight (day phrases move on).
+  const check = (name: string, hours: OpeningHours | null, now: Date, exact = true) => {
+    const until = openingStatusSteadyUntil(hours, now);
+    expect({ name, at: now.toISOString(), after: until.getTime() > now.getTime() }).toEqual({
+      name,
+      at: now.toISOString(),
+      after: true,
+    });
+    for (let t = Math.floor(now.getTime() / MINUTE) * MINUTE; t < until.getTime(); t += MINUTE) {
+      if (!same(hours, now, new Date(t))) {
+        expect({ name, at: now.toISOString(), changedAt: new Date(t).toISOString() }).toBeNull();
+      }
+    }
+    if (exact && cityClock(until).minutes !== 0 && same(hours, now, until)) {
+      expect({ name, at: now.toISOString(), stillSameAt: until.toISOString() }).toBeNull();
+    }
+  };
+
+  it('holds exactly until the status changes or the day ends, for every kind of week', () => {
+    for (const [name, hours] of Object.entries(schedules)) {
+      // Through a whole week, at times that fall on every hour and minute in turn.
+      for (let t = winter(`${MON}T00:00`).getTime(); t < winter(`${MON}T00:00`).getTime() + 7 * 1440 * MINUTE; t += 173 * MINUTE) {
+        check(name, hours, new Date(t + 17_000));
+      }
+    }
+  });
+
+  it('names the minute a café closes and the one it opens', () => {
+    expect(openingStatusSteadyUntil(cafe, winter(`${MON}T20:58`))).toEqual(winter(`${MON}T21:00`));
+    expect(openingStatusSteadyUntil(cafe, winter(`${MON}T21:00`))).toEqual(winter(`${TUE}T00:00`));
+    expect(openingStatusSteadyUntil(cafe, winter(`${TUE}T00:00`))).toEqual(winter(`${TUE}T07:00`));
+    // A closing time more than a day ahead carries its day until it comes within one.
+    expect(openingStatusSteadyUntil(bar, winter(`${FRI}T01:00`))).toEqual(winter(`${FRI}T02:00`));
+  });
+
+  it('gives one minute across a daylight-saving switch, and is right on either side of it', () => {
+    // 8 March 2026: Tampa's clocks go from 02:00 EST to 03:00 EDT; 1 November 2026: back.
+    const springNight = new Date('2026-03-08T01:30:00-05:00');
+    expect(openingStatusSteadyUntil(cafe, springNight)).toEqual(new Date('2026-03-08T01:31:00-05:00'));
+    const autumnNight = new Date('2026-11-01T00:30:00-04:00');
+    expect(openingStatusSteadyUntil(cafe, autumnNight)).toEqual(new Date('2026-11-01T00:31:00-04:00'));
+    for (const start of ['2026-03-07T20:00:00-05:00', '2026-10-31T20:00:00-04:00']) {
+      for (let t = new Date(start).getTime(); t < new Date(start).getTime() + 14 * 60 * MINUTE; t += 37 * MINUTE) {
+        for (const [name, hours] of Object.entries(schedules)) check(name, hours, new Date(t), false);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { cityClock } from './time.js';
+import { afterCityMinutes, cityClock } from './time.js';
 
 /** Week order as shown to visitors: Monday first. */
 export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -264,4 +264,26 @@ export function formatOpeningHours(hours: OpeningHours | null | undefined): stri
       return `${days} ${text}`;
     })
     .join(' · ');
+}
+
+/**
+ * Until when openingStatus(hours, ·) gives the answer it gives at `now`: the next minute
+ * at which a span opens or closes, a closing time comes within a day (its day drops from
+ * the phrase), a span stops running a whole week ahead ('open 24 hours'), or the city's
+ * midnight passes (day phrases are relative to today). Never later than that midnight,
+ * never earlier than the next minute.
+ */
+export function openingStatusSteadyUntil(hours: OpeningHours | null | undefined, now: Date): Date {
+  const { weekday, minutes } = cityClock(now);
+  let until = DAY_MINUTES;
+  if (hasAnyInterval(hours)) {
+    for (const [start, end] of timeline(hours, weekday)) {
+      // Within the current span, its closing time's phrase changes too.
+      const current = start <= minutes && minutes < end;
+      for (const at of current ? [end, end - DAY_MINUTES, end - WEEK_MINUTES + 1] : [start, end]) {
+        if (at > minutes && at < until) until = at;
+      }
+    }
+  }
+  return afterCityMinutes(now, until - minutes);
 }

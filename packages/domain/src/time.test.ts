@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, CITY_TIME_ZONE, cityClock, cityDate, cityDateTimeIso, parseIsoDate, timeframeRange } from './time.js';
+import {
+  addDays,
+  afterCityMinutes,
+  CITY_TIME_ZONE,
+  cityClock,
+  cityDate,
+  cityDateTimeIso,
+  nextCityMidnight,
+  parseIsoDate,
+  timeframeRange,
+} from './time.js';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -177,5 +187,21 @@ describe('cityDateTimeIso', () => {
   });
   it('refuses dates that do not exist', () => {
     expect(cityDateTimeIso('2026-02-30', '10:00')).toBeNull();
+  });
+});
+
+describe('afterCityMinutes and nextCityMidnight', () => {
+  it('count wall-clock minutes from the start of the minute', () => {
+    expect(afterCityMinutes(new Date('2026-01-05T10:15:42-05:00'), 45)).toEqual(new Date('2026-01-05T11:00:00-05:00'));
+    expect(nextCityMidnight(new Date('2026-01-05T23:59:59-05:00'))).toEqual(new Date('2026-01-06T00:00:00-05:00'));
+    expect(nextCityMidnight(new Date('2026-07-04T00:00:00-04:00'))).toEqual(new Date('2026-07-05T00:00:00-04:00'));
+  });
+
+  it('give the next minute when a daylight-saving switch falls in between, never a later instant', () => {
+    // 8 March 2026, 02:00 EST → 03:00 EDT: midnight after 01:30 is 21.5 real hours away, not 22.5.
+    expect(nextCityMidnight(new Date('2026-03-08T01:30:00-05:00'))).toEqual(new Date('2026-03-08T01:31:00-05:00'));
+    expect(nextCityMidnight(new Date('2026-11-01T00:30:00-04:00'))).toEqual(new Date('2026-11-01T00:31:00-04:00'));
+    // Once past the switch, whole days again.
+    expect(nextCityMidnight(new Date('2026-03-08T03:30:00-04:00'))).toEqual(new Date('2026-03-09T00:00:00-04:00'));
   });
 });

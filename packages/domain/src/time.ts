@@ -78,6 +78,33 @@ export function cityClock(now: Date): CityClock {
   return { date, weekday, minutes: hour * 60 + minute };
 }
 
+/** A day number for a YYYY-MM-DD date (days since 1970-01-01), for counting wall-clock minutes across days. */
+function dayNumber(isoDate: string): number {
+  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / 86_400_000;
+}
+
+/**
+ * The instant `n` city wall-clock minutes (n ≥ 1) after the start of `now`'s minute, for
+ * saying until when something worked out from the city's clock stays true. When the
+ * city's UTC offset changes in between (a daylight-saving switch), wall-clock and real
+ * minutes part, so it answers the start of the next minute instead: earlier, never later.
+ */
+export function afterCityMinutes(now: Date, n: number): Date {
+  const start = Math.floor(now.getTime() / 60_000) * 60_000;
+  const nextMinute = new Date(start + 60_000);
+  if (!(n > 1)) return nextMinute;
+  const candidate = new Date(start + Math.floor(n) * 60_000);
+  const from = cityClock(now);
+  const to = cityClock(candidate);
+  const elapsed = (dayNumber(to.date) - dayNumber(from.date)) * 24 * 60 + to.minutes - from.minutes;
+  return elapsed === Math.floor(n) ? candidate : nextMinute;
+}
+
+/** The next midnight in Tampa after `now`: when "today", timeframes and day phrases move on. */
+export function nextCityMidnight(now: Date): Date {
+  return afterCityMinutes(now, 24 * 60 - cityClock(now).minutes);
+}
+
 /** Today's date in Tampa, YYYY-MM-DD. */
 export function cityDate(now: Date): string {
   return cityClock(now).date;

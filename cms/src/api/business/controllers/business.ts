@@ -13,6 +13,7 @@ import {
 } from '../../../lib/params';
 import type { BusinessFilters, BusinessSort } from '../services/business';
 import { CSV_FILE_NAME } from '../services/export';
+import { answerClock } from '../../../lib/answer-clock';
 import { serviceOf } from '../../services';
 
 const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name'];
@@ -37,13 +38,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = ctx.query as RawParams;
       const filters = parseBusinessFilters(query);
       const page = paging(query);
-      const { items, total } = await service().list(filters, page);
+      const { items, total } = await service().list(filters, page, answerClock(ctx));
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },
 
     async findOne(ctx: Context) {
-      ctx.body = await service().detail(idParam(ctx));
+      ctx.body = await service().detail(idParam(ctx), answerClock(ctx));
     },
 
     async exportCsv(ctx: Context) {

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
 import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../lib/params';
 import type { EventFilters } from '../services/event';
+import { answerClock } from '../../../lib/answer-clock';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -13,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
       q: optionalSearch(query, 'q'),
     };
-    const { items, total } = await serviceOf(strapi, 'api::event.event').list(filters, paging(query));
+    const { items, total } = await serviceOf(strapi, 'api::event.event').list(filters, paging(query), answerClock(ctx));
     ctx.set('X-Total-Count', String(total));
     ctx.body = items;
   },

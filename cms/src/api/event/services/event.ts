@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
+import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
+import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
 import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
@@ -31,6 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Published events in the timeframe (Tampa dates); past days never show. */
     filtered(filters: EventFilters, now: Date): Knex.QueryBuilder {
       const { from, to } = timeframeRange(filters.timeframe ?? null, now);
+      // Timeframes are days in Tampa: the same rows until midnight there.
+      holdsUntil(now, nextCityMidnight(now).getTime());
       const query = db()(`${schema(strapi).events} as e`)
         .whereNotNull('e.published_at')
         .where('e.date', '>=', from);

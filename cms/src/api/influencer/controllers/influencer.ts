@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { idParam, optionalText, paging, type RawParams } from '../../../lib/params';
+import { answerClock } from '../../../lib/answer-clock';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -8,13 +9,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(ctx: Context) {
       const query = ctx.query as RawParams;
+      // A creators list reads no clock.
+      answerClock(ctx);
       const { items, total } = await service().list({ niche: optionalText(query, 'niche', 80) }, paging(query));
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
     },
     async findOne(ctx: Context) {
       const slug = idParam(ctx, 'slug');
-      ctx.body = await service().detail(slug);
+      ctx.body = await service().detail(slug, answerClock(ctx));
     },
   };
 };

@@ -14,6 +14,7 @@ import {
 } from '@tampa-local/domain';
 import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../lib/params';
 import type { PropertyFilters } from '../services/property';
+import { answerClock } from '../../../lib/answer-clock';
 import { serviceOf } from '../../services';
 
 export function parsePropertyFilters(query: RawParams): PropertyFilters {
@@ -30,6 +31,8 @@ export function parsePropertyFilters(query: RawParams): PropertyFilters {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
     const query = ctx.query as RawParams;
+    // A property list reads no clock.
+    answerClock(ctx);
     const service = serviceOf(strapi, 'api::property.property');
     const { items, total } = await service.list(parsePropertyFilters(query), paging(query));
     ctx.set('X-Total-Count', String(total));

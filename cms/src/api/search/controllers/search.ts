@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { badRequest } from '../../../lib/errors';
 import { optionalInteger, optionalSearch, type RawParams } from '../../../lib/params';
+import { answerClock } from '../../../lib/answer-clock';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -11,6 +12,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const q = optionalSearch(query, 'q');
     if (q === undefined) throw badRequest('q is required');
     const limit = optionalInteger(query, 'limit', { min: 1, max: 50, fallback: 20 });
-    ctx.body = await serviceOf(strapi, 'api::search.search').search(q, limit);
+    ctx.body = await serviceOf(strapi, 'api::search.search').search(q, limit, answerClock(ctx));
   },
 });
