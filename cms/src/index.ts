@@ -8,6 +8,7 @@ import {
 import { writeMailToLog } from './lib/mail-log';
 import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
+import { contentFeed, startContentFeed } from './lib/content-feed';
 import { ensureFirstEditor } from './lib/first-editor';
 import { ensureListIndexes } from './lib/indexes';
 import { assertProductionSecrets } from './lib/production-secrets';
@@ -48,11 +49,13 @@ export default {
     writeMailToLog(strapi);
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
+    // Changes other processes commit (replicas, the seed, a console) empty this one's caches.
+    await startContentFeed(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.
     connectCacheBus(strapi);
   },
 
   async destroy() {
-    await cacheBus()?.close();
+    await Promise.all([cacheBus()?.close(), contentFeed()?.close()]);
   },
 };

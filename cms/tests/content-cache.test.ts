@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentCache, contentGeneration, invalidateLocalContent, totalsCache } from '../src/lib/cache';
+import {
+  ContentCache,
+  contentGeneration,
+  invalidateLocalContent,
+  setContentFeedLive,
+  totalsCache,
+} from '../src/lib/cache';
 
 /** The response cache's store: least recently used out first, bounded by bytes, until content or the clock changes it. */
 describe('ContentCache', () => {
   afterEach(() => {
     vi.useRealTimers();
+    setContentFeedLive(false);
   });
 
   it('never holds more bytes than its bound, however many answers arrive', () => {
@@ -47,6 +54,7 @@ describe('ContentCache', () => {
   });
 
   it('keeps an answer until the instant it was given, across minutes, and not a moment longer', () => {
+    setContentFeedLive(true);
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-24T15:00:59.500Z'));
     const cache = new ContentCache<string>(10, 1000);
@@ -75,6 +83,20 @@ describe('ContentCache', () => {
     expect(cache.get('early')).toBeUndefined();
   });
 
+  it('keeps nothing past its minute while changes made by other processes may go unseen', () => {
+    setContentFeedLive(false);
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T15:00:30.000Z'));
+    const cache = new ContentCache<string>(10, 1000);
+    cache.set('k', 'v', 10, contentGeneration(), {
+      from: Date.parse('2026-11-24T15:00:00.000Z'),
+      until: Date.parse('2026-11-24T21:00:00.000Z'),
+    });
+    expect(cache.get('k')).toBe('v');
+    vi.setSystemTime(new Date('2026-11-24T15:01:00.000Z'));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
   it('is emptied by a content change, and refuses what was read before it', () => {
     const cache = new ContentCache<string>(10, 1000);
     const before = contentGeneration();
@@ -91,9 +113,11 @@ describe('ContentCache', () => {
 describe('the list totals', () => {
   afterEach(() => {
     vi.useRealTimers();
+    setContentFeedLive(false);
   });
 
   it('outlive the turn of the minute (their clock inputs are in their keys) until content changes', () => {
+    setContentFeedLive(true);
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-24T15:00:59.500Z'));
     const key = 'select count(*) from events where date >= ?\n["2026-11-24"]';

@@ -42,6 +42,16 @@ export function invalidateContent(): void {
   announce?.();
 }
 
+let feedLive = false;
+
+/**
+ * Whether changes committed by other processes reach this one (content-feed.ts). Until
+ * they do, nothing is kept past the minute it was made in.
+ */
+export function setContentFeedLive(value: boolean): void {
+  feedLive = value;
+}
+
 export type CachedResponse = {
   body: Buffer;
   gzipped?: Buffer;
@@ -61,7 +71,8 @@ export const startOfMinute = (at: number): number => Math.floor(at / 60_000) * 6
  * every content change. Each entry also holds only for a stretch of time (what an answer
  * says about the clock, such as "open now" or this week's events, can change at its
  * end); by default the minute it was stored in, or, built with `perMinute` false (values
- * the clock cannot change), from then on.
+ * the clock cannot change), from then on; never past the minute while changes made by
+ * other processes do not reach this one (setContentFeedLive).
  */
 export class ContentCache<T extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, Entry<T>>;
@@ -102,7 +113,8 @@ export class ContentCache<T extends NonNullable<unknown>> {
       until: this.perMinute ? startOfMinute(now) + 60_000 : Number.POSITIVE_INFINITY,
     };
     if (now >= until || now < from) return;
-    this.entries.set(key, { value, from, until, size });
+    const bound = feedLive ? until : Math.min(until, startOfMinute(now) + 60_000);
+    this.entries.set(key, { value, from, until: bound, size });
   }
 
   clear(): void {

@@ -1,0 +1,171 @@
+import type { Core } from '@strapi/strapi';
+import pg from 'pg';
+import { invalidateLocalContent, setContentFeedLive } from './cache';
+import { knex, schema } from './db';
+
+/**
+ * Notices content that other processes commit to the database (another cms replica, the
+ * seed, a database console) and empties this process's caches, so a cached answer may
+ * hold for as long as its clock allows instead of lapsing every minute:
+ *
+ * - SQLite: `PRAGMA data_version` on the app's connection changes when another connection
+ *   has committed; it is read every second (a read of a counter in memory).
+ * - PostgreSQL: statement triggers on the public tables `NOTIFY` at commit, and one
+ *   connection of the cms `LISTEN`s; a change shows at once, in step with the data.
+ *
+ * Writes made through this process empty its caches where they happen (cache.ts). While
+ * the feed is not live (before it starts, or while PostgreSQL's listener reconnects),
+ * cached answers hold for at most the minute they were made in, and losing or regaining
+ * it empties the caches, since changes may have been missed.
+ */
+
+export const CHANGE_CHANNEL = 'tampa_local_content_changed';
+const TRIGGER = 'tampa_local_content_changed';
+const POLL_MS = 1000;
+const RECONNECT_MS = 1000;
+
+export type ContentFeed = { close: () => Promise<void> };
+
+let current: ContentFeed | null = null;
+
+/** The running process's feed. */
+export const contentFeed = (): ContentFeed | null => current;
+
+/** The tables whose rows public answers are made of: every public type, their links, and media. */
+function publicTables(strapi: Core.Strapi): string[] {
+  const s = schema(strapi);
+  return [
+    s.businesses,
+    s.events,
+    s.properties,
+    s.influencers,
+    s.recommendations,
+    s.videos,
+    s.files,
+    s.videoBusiness.table,
+    s.recommendationBusiness.table,
+    s.recommendationInfluencer.table,
+    s.media.table,
+  ];
+}
+
+function live(value: boolean): void {
+  setContentFeedLive(value);
+  invalidateLocalContent();
+}
+
+function watchSqlite(strapi: Core.Strapi): ContentFeed {
+  const db = knex(strapi);
+  let seen: number | null = null;
+  let busy = false;
+  const check = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const rows = (await db.raw('PRAGMA data_version')) as Array<{ data_version: number }>;
+      const version = Number(rows[0]?.data_version);
+      if (seen === null) live(true);
+      else if (version !== seen) invalidateLocalContent();
+      seen = version;
+    } catch (error) {
+      if (seen !== null) {
+        strapi.log.warn(`Content feed: cannot read the database's version (${String(error)}); retrying.`);
+        live(false);
+      }
+      seen = null;
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void check(), POLL_MS);
+  timer.unref();
+  void check();
+  return {
+    close: async () => {
+      clearInterval(timer);
+      setContentFeedLive(false);
+    },
+  };
+}
+
+async function installTriggers(strapi: Core.Strapi): Promise<void> {
+  const db = knex(strapi);
+  await db.raw(`CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_notify('${CHANGE_CHANNEL}', ''); RETURN NULL; END $$`);
+  for (const table of publicTables(strapi)) {
+    await db.raw(
+      `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ?? FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
+      [table],
+    );
+  }
+}
+
+function watchPostgres(strapi: Core.Strapi): ContentFeed {
+  const settings = (knex(strapi).client as { connectionSettings: pg.ClientConfig }).connectionSettings;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let reported = false;
+
+  const lost = (error: unknown) => {
+    if (closed) return;
+    if (!reported) {
+      reported = true;
+      const message = error instanceof Error ? error.message : String(error);
+      strapi.log.warn(`Content feed: lost the database's change notifications (${message}); reconnecting.`);
+    }
+    live(false);
+    client?.removeAllListeners();
+    client?.end().catch(() => {});
+    client = null;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(), RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const listener = new pg.Client(settings);
+    client = listener;
+    listener.on('error', lost);
+    listener.on('end', () => lost(new Error('connection ended')));
+    listener.on('notification', () => invalidateLocalContent());
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (closed) {
+        await listener.end();
+        return;
+      }
+      if (reported) strapi.log.info('Content feed: receiving the database’s change notifications again.');
+      reported = false;
+      live(true);
+    } catch (error) {
+      if (client === listener) lost(error);
+    }
+  };
+
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      setContentFeedLive(false);
+      const listener = client;
+      client = null;
+      listener?.removeAllListeners();
+      await listener?.end().catch(() => {});
+    },
+  };
+}
+
+/** Starts noticing changes other processes commit (see above); after Strapi's schema sync. */
+export async function startContentFeed(strapi: Core.Strapi): Promise<ContentFeed> {
+  if (strapi.db.dialect.client === 'postgres') {
+    await installTriggers(strapi);
+    current = watchPostgres(strapi);
+  } else {
+    current = watchSqlite(strapi);
+  }
+  return current;
+}

@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures } from './helpers/fixtures';
+import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+
+/**
+ * Cached answers may hold for hours (as long as their clock allows), so changes that
+ * other processes commit to the database (another cms replica without Redis, the seed,
+ * a database console) must reach this process's caches by themselves: on SQLite within
+ * a second, on PostgreSQL at commit.
+ */
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startStrapi();
+  await loadFixtures(app.strapi);
+});
+
+afterAll(async () => {
+  await app?.destroy();
+});
+
+const require = createRequire(import.meta.url);
+type Sqlite = { prepare: (sql: string) => { run: () => unknown }; close: () => void };
+const BetterSqlite = require('better-sqlite3') as new (filename: string) => Sqlite;
+
+/** Runs `sql` on a connection of its own, as another process would, and commits it. */
+async function elsewhere(sql: string): Promise<void> {
+  if (usingPostgres()) {
+    const settings = (app.strapi.db.connection.client as unknown as { connectionSettings: pg.ClientConfig })
+      .connectionSettings;
+    const client = new pg.Client(settings);
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { filename } = (app.strapi.db.config.connection as { connection: { filename: string } }).connection;
+  const db = new BetterSqlite(filename);
+  try {
+    db.prepare(sql).run();
+  } finally {
+    db.close();
+  }
+}
+
+/** The answer, and how many SQL statements the cms ran for it (none: served from memory). */
+async function answered(url: string) {
+  let statements = 0;
+  const count = (query: { sql: string }) => {
+    if (!/data_version/.test(query.sql)) statements += 1;
+  };
+  app.strapi.db.connection.on('query', count);
+  try {
+    const response = await request(app.server).get(url);
+    expect(response.status).toBe(200);
+    return { body: response.body as Record<string, unknown>, total: response.headers['x-total-count'], statements };
+  } finally {
+    app.strapi.db.connection.off('query', count);
+  }
+}
+
+/** Retries `check` until it passes or three seconds have gone. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('changes committed by other processes', () => {
+  it('reach a cached business page', async () => {
+    const url = '/api/businesses/harbor-brunch';
+    const before = await answered(url);
+    expect((await answered(url)).statements).toBe(0);
+    await elsewhere(`UPDATE businesses SET review_count = 777 WHERE slug = 'harbor-brunch'`);
+    await eventually(async () => expect((await answered(url)).body.reviewCount).toBe(777));
+    expect(before.body.reviewCount).not.toBe(777);
+  });
+
+  it('reach a cached list total', async () => {
+    const url = '/api/businesses?category=restaurants';
+    const before = await answered(url);
+    expect((await answered(url)).statements).toBe(0);
+    await elsewhere(`UPDATE businesses SET category = 'services' WHERE slug = 'ybor-taco-garage'`);
+    await eventually(async () => expect(Number((await answered(url)).total)).toBe(Number(before.total) - 1));
+  });
+
+  it.skipIf(!usingPostgres())('on PostgreSQL, come from every table public answers are made of', async () => {
+    const { rows } = (await app.strapi.db.connection.raw(
+      `SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE t.tgname = 'tampa_local_content_changed' ORDER BY 1`,
+    )) as { rows: { name: string }[] };
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['businesses', 'events', 'properties', 'influencers', 'files', 'files_related_mph']),
+    );
+    expect(rows.length).toBe(11);
+  });
+});
