@@ -9,10 +9,11 @@ import { countSignUpsIn } from './sign-up';
 /**
  * Shares content changes between cms replicas through Redis pub/sub, so a change made
  * through one replica empties the response caches of all of them at once. Without
- * REDIS_URL each replica relies on its caches lapsing at the turn of the minute.
+ * REDIS_URL each replica still learns of the others' changes from the database
+ * (content-feed.ts), within a second on SQLite and at commit on PostgreSQL.
  *
  * Redis only carries the news "content changed"; nothing is stored there. When Redis is
- * unreachable the cms keeps serving and logs it, and the minute limit still holds.
+ * unreachable the cms keeps serving and logs it, and the database's feed still holds.
  */
 
 const DEFAULT_CHANNEL = 'tampa-local:content-changed';
@@ -51,7 +52,7 @@ export function connectCacheBus(strapi: Core.Strapi): CacheBus | null {
     connectTimeout: 5000,
     reconnectStrategy: (retries: number) => Math.min(500 * 2 ** retries, 10_000),
   };
-  // Publishing never waits for a lost connection (the caches' minute limit covers a gap);
+  // Publishing never waits for a lost connection (the database's change feed covers a gap);
   // the subscription waits in the queue until the subscriber connects, and node-redis
   // subscribes again after every reconnection.
   const publisher: Client = createClient({ url, socket, disableOfflineQueue: true });
