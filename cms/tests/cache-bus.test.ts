@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
+import { eventually } from './helpers/observe';
 import { startStrapi, type TestApp } from './helpers/strapi';
 
 /**
@@ -51,20 +52,6 @@ const tableOf = (strapi: TestApp['strapi'], uid: string) =>
       tableOf: (strapi: TestApp['strapi'], uid: string) => string;
     }
   ).tableOf(strapi, uid);
-
-/** Retries `check` until it passes or two seconds have gone. */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe.skipIf(!available)('the cache bus between replicas (Redis pub/sub)', () => {
   const channel = `tampa-local-test:${randomBytes(4).toString('hex')}`;

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cityClock } from '@tampa-local/domain';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
+import { answered as answeredBy } from './helpers/observe';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
@@ -34,20 +35,10 @@ beforeEach(() => resetAdminKeyFailures());
 const get = (url: string) => request(app.server).get(url);
 const asAdmin = <T extends { set: (name: string, value: string) => T }>(req: T) =>
   req.set('X-Admin-Key', TEST_ADMIN_KEY);
-/** The answer, and how many SQL statements the cms ran for it (none: served from memory). */
-async function answered(url: string) {
-  let statements = 0;
-  const count = (query: { sql: string }) => {
-    if (!/data_version/.test(query.sql)) statements += 1;
-  };
-  app.strapi.db.connection.on('query', count);
-  try {
-    const response = await get(url);
-    return { body: response.body as Record<string, unknown>, statements };
-  } finally {
-    app.strapi.db.connection.off('query', count);
-  }
-}
+const answered = async (url: string) => {
+  const { body, statements } = await answeredBy(app, url);
+  return { body, statements };
+};
 const harbor = async () => (await get('/api/businesses?q=harbor%20brunch')).body[0];
 
 /** A time at which Tampa's clock reads hh:mm:ss today. */

@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+import { statementsDuring } from './helpers/observe';
 
 /**
  * What an attacker on the open internet tries against the cms, behind its proxy
@@ -196,12 +197,7 @@ describe('response cache', () => {
     expect(first.status).toBe(200);
     const [top] = first.body as { id: string; name: string }[];
     // Answered from memory: the cms runs no SQL for them.
-    let statements = 0;
-    const count = (query: { sql: string }) => {
-      if (!/data_version/.test(query.sql)) statements += 1;
-    };
-    app.strapi.db.connection.on('query', count);
-    try {
+    const statements = await statementsDuring(app, async () => {
       for (const url of [
         '/api/businesses?sort=name&limit=2&utm_source=x',
         `/api/businesses?limit=2&sort=name&bust=${Math.random()}`,
@@ -211,9 +207,7 @@ describe('response cache', () => {
         expect(res.status).toBe(200);
         expect((res.body as { name: string }[])[0]?.name).toBe(top?.name);
       }
-    } finally {
-      app.strapi.db.connection.off('query', count);
-    }
+    });
     expect(statements).toBe(0);
     expect(cache.responseCache.size).toBe(entries);
     // A known parameter with another value is another answer.

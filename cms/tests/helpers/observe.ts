@@ -1,0 +1,49 @@
+import request from 'supertest';
+import type { TestApp } from './strapi';
+
+/** Retries `check` until it passes or `ms` have gone; then its last failure is the test's. */
+export async function eventually(check: () => Promise<void>, ms = 2000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
+ * How many SQL statements the cms runs while `run` does (none: the answers came from
+ * memory). The content feed's own reads of SQLite's data_version are not counted.
+ */
+export async function statementsDuring(app: TestApp, run: () => Promise<void>): Promise<number> {
+  let statements = 0;
+  const count = (query: { sql: string }) => {
+    if (!/data_version/.test(query.sql)) statements += 1;
+  };
+  app.strapi.db.connection.on('query', count);
+  try {
+    await run();
+  } finally {
+    app.strapi.db.connection.off('query', count);
+  }
+  return statements;
+}
+
+/** A public GET's answer, and how many statements the cms ran for it. */
+export async function answered(app: TestApp, url: string) {
+  let response: request.Response | undefined;
+  const statements = await statementsDuring(app, async () => {
+    response = await request(app.server).get(url);
+  });
+  if (!response) throw new Error(`No answer for ${url}`);
+  return {
+    status: response.status,
+    body: response.body as Record<string, unknown>,
+    total: response.headers['x-total-count'] as string | undefined,
+    statements,
+  };
+}
