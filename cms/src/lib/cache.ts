@@ -10,9 +10,9 @@ import { UID } from './content-types';
  * closing, midnight for events timeframes: answer-clock.ts), at the latest at the turn of
  * the minute for routes that do not say. Totals do not: a total is keyed by its SQL and
  * bindings, and every clock input of a count (today's date, a timeframe's bounds) is a
- * binding. Each replica keeps
- * its own; with REDIS_URL set, a change made through one replica empties every
- * replica's caches (cache-bus.ts), otherwise the others follow within the minute.
+ * binding. Each replica keeps its own; changes that other processes commit reach it
+ * through the database (content-feed.ts), and with REDIS_URL set a change made through
+ * one replica is also announced to the others (cache-bus.ts).
  */
 
 export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');

@@ -88,7 +88,28 @@ function watchSqlite(strapi: Core.Strapi): ContentFeed {
   };
 }
 
-async function installTriggers(strapi: Core.Strapi): Promise<void> {
+/**
+ * Creates (or replaces) the notifying function and triggers. Replicas starting together
+ * may collide on it ("tuple concurrently updated"), so it is tried a few times.
+ */
+async function installTriggers(strapi: Core.Strapi, attempts = 4): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await createTriggers(strapi);
+      return true;
+    } catch (error) {
+      if (attempt >= attempts) {
+        strapi.log.warn(
+          `Content feed: cannot create the change triggers (${String(error)}); cached answers hold for a minute at most.`,
+        );
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
+}
+
+async function createTriggers(strapi: Core.Strapi): Promise<void> {
   const db = knex(strapi);
   await db.raw(`CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN PERFORM pg_notify('${CHANGE_CHANNEL}', ''); RETURN NULL; END $$`);
@@ -98,6 +119,12 @@ async function installTriggers(strapi: Core.Strapi): Promise<void> {
       [table],
     );
   }
+}
+
+/** Stops listening to a client being dropped; an error it still raises must not go unhandled. */
+function quiet(client: pg.Client): void {
+  client.removeAllListeners();
+  client.on('error', () => {});
 }
 
 function watchPostgres(strapi: Core.Strapi): ContentFeed {
@@ -115,7 +142,7 @@ function watchPostgres(strapi: Core.Strapi): ContentFeed {
       strapi.log.warn(`Content feed: lost the database's change notifications (${message}); reconnecting.`);
     }
     live(false);
-    client?.removeAllListeners();
+    if (client) quiet(client);
     client?.end().catch(() => {});
     client = null;
     clearTimeout(retry);
@@ -153,7 +180,7 @@ function watchPostgres(strapi: Core.Strapi): ContentFeed {
       setContentFeedLive(false);
       const listener = client;
       client = null;
-      listener?.removeAllListeners();
+      if (listener) quiet(listener);
       await listener?.end().catch(() => {});
     },
   };
@@ -162,8 +189,8 @@ function watchPostgres(strapi: Core.Strapi): ContentFeed {
 /** Starts noticing changes other processes commit (see above); after Strapi's schema sync. */
 export async function startContentFeed(strapi: Core.Strapi): Promise<ContentFeed> {
   if (strapi.db.dialect.client === 'postgres') {
-    await installTriggers(strapi);
-    current = watchPostgres(strapi);
+    // Without the triggers nothing would be heard: the feed then stays off (the minute bound).
+    current = (await installTriggers(strapi)) ? watchPostgres(strapi) : { close: async () => {} };
   } else {
     current = watchSqlite(strapi);
   }
