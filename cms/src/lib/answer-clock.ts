@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { startOfMinute, type Holds } from './cache';
+import { minuteOf, startOfMinute, type Holds } from './cache';
 
 /**
  * The clock of a public answer: the instant it is worked out for, and until when what the
@@ -50,5 +50,5 @@ export function answerHolds(ctx: Context, startedAt: number): Holds {
   const clock = ctx.state[ANSWER_CLOCK_STATE] as Date | null | undefined;
   const until = clock ? steadyUntil.get(clock) : undefined;
   if (clock && until !== undefined) return { from: startOfMinute(clock.getTime()), until };
-  return { from: startOfMinute(startedAt), until: startOfMinute(startedAt) + 60_000 };
+  return minuteOf(startedAt);
 }

@@ -66,6 +66,9 @@ export type Holds = { from: number; until: number };
 /** The start of the clock minute `at` (epoch ms) falls in. */
 export const startOfMinute = (at: number): number => Math.floor(at / 60_000) * 60_000;
 
+/** The clock minute `at` (epoch ms) falls in, as a stretch an entry holds for. */
+export const minuteOf = (at: number): Holds => ({ from: startOfMinute(at), until: startOfMinute(at) + 60_000 });
+
 /**
  * A least-recently-used map (lru-cache) bounded by entry count and by bytes, emptied by
  * every content change. Each entry also holds only for a stretch of time (what an answer
@@ -108,12 +111,10 @@ export class ContentCache<T extends NonNullable<unknown>> {
   set(key: string, value: T, size: number, startedAt: number, holds?: Holds): void {
     if (startedAt !== generation || size < 1 || size > this.maxBytes) return;
     const now = Date.now();
-    const { from, until } = holds ?? {
-      from: startOfMinute(now),
-      until: this.perMinute ? startOfMinute(now) + 60_000 : Number.POSITIVE_INFINITY,
-    };
+    const minute = minuteOf(now);
+    const { from, until } = holds ?? (this.perMinute ? minute : { ...minute, until: Number.POSITIVE_INFINITY });
     if (now >= until || now < from) return;
-    const bound = feedLive ? until : Math.min(until, startOfMinute(now) + 60_000);
+    const bound = feedLive ? until : Math.min(until, minute.until);
     this.entries.set(key, { value, from, until: bound, size });
   }
 
