@@ -197,9 +197,16 @@ async function matchesInOrder(
       unchecked = terms.filter((term) => !indexed.includes(term));
     }
   }
-  if (unchecked.length > 0) {
-    // Words the candidates did not settle are tested on the index's lower-cased text. Only
-    // then is it joined: read for every candidate, it doubled the cost of a page of them.
+  if (unchecked.length > 0 && scope === 'name') {
+    // Words the candidates did not settle, or every word of a walk, tested on the row's own
+    // names lower-cased by the same lower() the index was filled with: names are short, and
+    // reading the index's copy of a row cost 13 times more (a walk past 10,000 names at
+    // 1,000,000 businesses: 49 ms through the index's copy, 3.7 ms on the row).
+    whereEachWordInOneOf(query, unchecked, columns, (column) => `lower(coalesce(${alias}.${quoteName(column)}, ''))`);
+  } else if (unchecked.length > 0) {
+    // Every column: lower-casing a row's description again costs more than reading the
+    // index's lower-cased copy. Only then is it joined: read for every candidate, it
+    // doubled the cost of a page of them.
     query.join(`${fts} as ${alias}_n`, `${alias}_n.rowid`, `${alias}.id`);
     whereEachWordInOneOf(query, unchecked, columns, (column) => `${alias}_n.${quoteName(column)}`);
   }
