@@ -17,7 +17,7 @@
  * same CSV library, and the web build (home page JS, Lighthouse); writes
  * bench/results/latest.json and prints the tables. See docs/performance.md.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,7 @@ const { values: options } = parseArgs({
     'mix-duration': { type: 'string', default: '20' },
     'mix-warmup': { type: 'string', default: '10' },
     'mix-detail': { type: 'string', default: '6000' },
+    'keep-data': { type: 'boolean', default: false },
   },
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
@@ -103,28 +104,52 @@ const machine = () => ({
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-bench-'));
 
+/** --keep-data: where kept SQLite data sets and the counts of every kept data set are. */
+const KEPT_DIR = path.join(ROOT, 'bench', 'data');
+
 /**
+ * A database for one size: new and empty, or with --keep-data the one kept from an
+ * earlier run with the same size and random seed (`counts` then says what it holds).
  * @param {BenchDatabase['client']} client
  * @param {number} size
- * @returns {Promise<BenchDatabase & { drop: () => Promise<void> }>}
+ * @returns {Promise<BenchDatabase & { drop: () => Promise<void>, counts: SyntheticCounts | null, keep: (counts: SyntheticCounts) => void }>}
  */
 async function createDatabase(client, size) {
-  if (client === 'sqlite') return { client, file: path.join(tmp, `bench-${size}.db`), drop: async () => {} };
+  const keptName = `tampa_local_bench_${size}_seed${options['random-seed']}`;
+  const countsFile = path.join(KEPT_DIR, `${client}-${keptName}.json`);
+  const keeping = options['keep-data'];
+  /** @type {SyntheticCounts | null} */
+  const counts = keeping && existsSync(countsFile) ? JSON.parse(readFileSync(countsFile, 'utf8')) : null;
+  const keep = (/** @type {SyntheticCounts} */ made) => {
+    if (!keeping) return;
+    mkdirSync(KEPT_DIR, { recursive: true });
+    writeFileSync(countsFile, `${JSON.stringify(made)}\n`);
+  };
+  if (client === 'sqlite') {
+    const file = keeping ? path.join(KEPT_DIR, `${keptName}.db`) : path.join(tmp, `bench-${size}.db`);
+    // A data set whose loading was cut short has no counts: start it again.
+    if (keeping && !counts) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    return { client, file, drop: async () => {}, counts, keep };
+  }
   /** @type {typeof import('pg')} */
   const pg = requireCms('pg');
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('--db postgres needs DATABASE_URL');
-  const name = `tampa_local_bench_${size}_${Date.now()}`;
+  const name = keeping ? keptName : `tampa_local_bench_${size}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  if (keeping && !counts) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  if (!counts) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     client,
     url: url.toString(),
+    counts,
+    keep,
     drop: async () => {
+      if (keeping) return;
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -355,21 +380,30 @@ try {
       const db = await createDatabase(client, size);
       const forget = onInterrupt(() => db.drop());
       try {
-        log(`\n[${client} ${size.toLocaleString('en-US')}] building the data set…`);
-        const made = await runCommand(process.execPath, ['bench/lib/make-dataset.mjs'], {
-          env: {
-            ...CMS_ENV,
-            ...databaseEnv(db),
-            BENCH_BUSINESSES: String(size),
-            BENCH_RANDOM_SEED: options['random-seed'],
-          },
-          quiet: true,
-        });
-        // Its last line of output.
-        /** @type {{ counts: SyntheticCounts }} */
-        const { counts } = JSON.parse(made.trim().split('\n').pop() ?? '');
+        /** @type {SyntheticCounts} */
+        let counts;
+        if (db.counts) {
+          counts = db.counts;
+          log(`\n[${client} ${size.toLocaleString('en-US')}] the data set kept by an earlier run (--keep-data)`);
+        } else {
+          log(`\n[${client} ${size.toLocaleString('en-US')}] building the data set…`);
+          const made = await runCommand(process.execPath, ['bench/lib/make-dataset.mjs'], {
+            env: {
+              ...CMS_ENV,
+              ...databaseEnv(db),
+              BENCH_BUSINESSES: String(size),
+              BENCH_RANDOM_SEED: options['random-seed'],
+            },
+            quiet: true,
+          });
+          // Its last line of output.
+          /** @type {{ counts: SyntheticCounts }} */
+          const parsed = JSON.parse(made.trim().split('\n').pop() ?? '');
+          counts = parsed.counts;
+          if (db.client === 'postgres') await analyze(db);
+          db.keep(counts);
+        }
         log(`  ${JSON.stringify(counts)}`);
-        if (db.client === 'postgres') await analyze(db);
         if (kinds.has('mix')) results.mix.push(await runMix(db, client, counts));
         const list = kinds.has('single') ? scenarios({ slugs: await pickSlugs(db, SLUGS) }) : [];
         const oursPaths = list.flatMap((s) => s.ours);
