@@ -224,9 +224,10 @@ export const HEAD_ROWS = 500;
 /**
  * Words whose probe found more than CANDIDATE_CAP rows, per kind and scope: the next search
  * holding one of them leaves it out of the probe. Only a choice of plan is kept here, never
- * an answer: a word that has become rare since is still answered exactly, by the walk.
+ * an answer: a word that has become rare since is still answered exactly, by the walk, and
+ * after ten minutes the word is probed again, so such a walk does not last.
  */
-const commonWords = new LRUCache<string, true>({ max: 10_000 });
+const commonWords = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
 const commonKey = (kind: SearchKind, scope: SearchScope, word: string) => `${kind}|${scope}|${word}`;
 
 /**
