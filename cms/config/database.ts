@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { namePreparedStatements, type QueryingClient } from '../src/lib/pg-statements';
+import { registerUnicodeLower, type FunctionRegistering } from '../src/lib/sqlite-lower';
 import { cachePreparedStatements } from '../src/lib/statement-cache';
 
-type SqliteConnection = {
+type SqliteConnection = FunctionRegistering & {
   prepare: (sql: string) => unknown;
   pragma: (statement: string) => unknown;
-  function: (name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown) => unknown;
 };
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
@@ -62,10 +62,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           connection.pragma('journal_mode = WAL');
           connection.pragma('busy_timeout = 10000');
           connection.pragma('synchronous = NORMAL');
-          // SQLite's own lower() only folds ASCII; searches must match 'Élan' with 'élan' as PostgreSQL does.
-          connection.function('lower', { deterministic: true }, (value) =>
-            typeof value === 'string' ? value.toLowerCase() : value,
-          );
+          registerUnicodeLower(connection);
           // Knex would prepare (parse and plan) every statement again for each query.
           done(undefined, cachePreparedStatements(connection));
         },

@@ -17,6 +17,7 @@ import { registerOpeningHoursGuard } from './lib/opening-hours-guard';
 import { setUpSearchIndexes } from './lib/search-index';
 import { registerUploadGuard } from './lib/upload-guard';
 import { registerSlugMiddleware } from './lib/slugs';
+import { setUpReadWorkers, stopReadWorkers } from './lib/sqlite-readers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -49,13 +50,15 @@ export default {
     writeMailToLog(strapi);
     await ensureListIndexes(strapi);
     await setUpSearchIndexes(strapi);
+    // SQLite: searches read on worker threads, beside the cms's own connection.
+    setUpReadWorkers(strapi);
     // Changes other processes commit (replicas, the seed, a console) empty this one's caches.
     await startContentFeed(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.
     connectCacheBus(strapi);
   },
 
-  async destroy() {
-    await Promise.all([cacheBus()?.close(), contentFeed()?.close()]);
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await Promise.all([cacheBus()?.close(), contentFeed()?.close(), stopReadWorkers(strapi)]);
   },
 };

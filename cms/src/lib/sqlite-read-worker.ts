@@ -1,0 +1,32 @@
+/**
+ * A read worker of the SQLite database (sqlite-readers.ts): a thread of the pool with its
+ * own read-only connection that runs the SELECTs it is sent and answers their rows. WAL
+ * lets it read beside the cms's connection; each statement sees what was committed when
+ * it started.
+ */
+import Database from 'better-sqlite3';
+import { workerData } from 'piscina';
+import { registerUnicodeLower } from './sqlite-lower';
+import { cachePreparedStatements } from './statement-cache';
+
+export type ReadRequest = { sql: string; bindings: unknown[] };
+/** A statement's error comes back as an answer: only a worker's failure rejects. */
+export type ReadAnswer = { rows: unknown[] } | { error: string };
+export type ReadWorkerData = { filename: string };
+
+const { filename } = workerData as ReadWorkerData;
+const connection = new Database(filename, { readonly: true, fileMustExist: true });
+// A checkpoint of the writer may hold the file for a moment; wait as the cms's connection does.
+connection.pragma('busy_timeout = 10000');
+registerUnicodeLower(connection);
+cachePreparedStatements(connection);
+
+export function read({ sql, bindings }: ReadRequest): ReadAnswer {
+  try {
+    const statement = connection.prepare(sql);
+    if (!statement.reader) return { error: 'A read worker only runs statements that return rows' };
+    return { rows: statement.all(bindings) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixtures } from './helpers/fixtures';
+import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { readWorkerCount } from '../src/lib/sqlite-readers';
+
+/**
+ * On SQLite a search's statements run on read worker threads, each with its own read-only
+ * connection, so that a search of a million rows does not hold up every other request of
+ * the process (better-sqlite3 runs a statement on the thread that asks). What a worker
+ * reads must be what the cms has committed, at once.
+ */
+let app: TestApp;
+let db: Knex;
+
+const require = createRequire(import.meta.url);
+const APP_DIR = path.resolve(__dirname, '..');
+/** The compiled module the running app loaded. */
+const readers = () =>
+  require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sqlite-readers.js')) as {
+    readsOnWorkers: (strapi: Core.Strapi) => number | null;
+    readRows: <T>(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw) => Promise<T[]>;
+    stopReadWorkers: (strapi: Core.Strapi) => Promise<void>;
+  };
+
+const searchNames = async (q: string): Promise<string[]> => {
+  const res = await request(app.server).get(`/api/search?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return (res.body.businesses as Array<{ name: string }>).map((business) => business.name);
+};
+
+describe('SQLITE_READ_WORKERS', () => {
+  it('is a whole number from 0 to 64, one per core beyond the first by default', () => {
+    expect(readWorkerCount({ SQLITE_READ_WORKERS: '0' })).toBe(0);
+    expect(readWorkerCount({ SQLITE_READ_WORKERS: ' 3 ' })).toBe(3);
+    expect(readWorkerCount({})).toBeGreaterThanOrEqual(1);
+    for (const wrong of ['-1', '1.5', 'two', '65']) {
+      expect(() => readWorkerCount({ SQLITE_READ_WORKERS: wrong })).toThrow(/SQLITE_READ_WORKERS/);
+    }
+  });
+});
+
+describe.skipIf(usingPostgres())('search reads on SQLite worker threads', () => {
+  beforeAll(async () => {
+    app = await startStrapi();
+    await loadFixtures(app.strapi);
+    db = app.strapi.db.connection as unknown as Knex;
+  });
+
+  afterAll(async () => {
+    await app?.destroy();
+  });
+
+  it('runs a search’s statements on a worker, with the answer the index gives', async () => {
+    const before = readers().readsOnWorkers(app.strapi);
+    expect(before).not.toBeNull();
+    expect(await searchNames('taco')).toContain('Ybor Taco Garage');
+    // The probe and the page, for each of the four kinds.
+    expect(readers().readsOnWorkers(app.strapi)).toBeGreaterThanOrEqual((before ?? 0) + 4);
+  });
+
+  it('reads what the cms committed a moment before', async () => {
+    const documents = app.strapi.documents('api::business.business');
+    const created = await documents.create({
+      data: {
+        name: 'Quokka Lantern Bistro',
+        category: 'restaurants',
+        area: 'downtown-tampa',
+        rating: 4.2,
+        reviewCount: 3,
+        featured: false,
+      },
+      status: 'published',
+    });
+    // Several at once, so that more than one worker answers.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => searchNames('quokka lantern')));
+    for (const names of answers) expect(names).toEqual(['Quokka Lantern Bistro']);
+    await documents.delete({ documentId: created.documentId });
+    expect(await searchNames('quokka lantern')).toEqual([]);
+  });
+
+  it('refuses a statement that would write, and nothing is written', async () => {
+    const { readRows } = readers();
+    const count = async () => Number(((await db('businesses').count({ n: '*' })) as Array<{ n: unknown }>)[0].n);
+    const rows = await count();
+    await expect(
+      readRows(app.strapi, db('businesses').insert({ document_id: 'x', name: 'Intruder', slug: 'intruder' })),
+    ).rejects.toThrow(/read/i);
+    await expect(readRows(app.strapi, db.raw('DELETE FROM businesses'))).rejects.toThrow(/read/i);
+    expect(await count()).toBe(rows);
+  });
+
+  // Last: the workers are gone after it.
+  it('answers a read under way when its workers stop, and later reads on the cms’s connection', async () => {
+    const { readRows, readsOnWorkers, stopReadWorkers } = readers();
+    const underWay = readRows<{ name: string }>(
+      app.strapi,
+      db('businesses').select('name').where('slug', 'harbor-brunch'),
+    );
+    await stopReadWorkers(app.strapi);
+    expect((await underWay).map((row) => row.name)).toContain('Harbor Brunch');
+    expect(readsOnWorkers(app.strapi)).toBeNull();
+    expect(await searchNames('cigar city')).toEqual(['Cigar City Social Club']);
+  });
+});
