@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -40,6 +41,30 @@ describe('SQLITE_READ_WORKERS', () => {
     expect(readWorkerCount({})).toBeGreaterThanOrEqual(1);
     for (const wrong of ['-1', '1.5', 'two', '65']) {
       expect(() => readWorkerCount({ SQLITE_READ_WORKERS: wrong })).toThrow(/SQLITE_READ_WORKERS/);
+    }
+  });
+});
+
+describe('read workers that fail', () => {
+  it('leave the read to the cms’s own connection, and say so in the log', async () => {
+    const knex = require('knex') as (config: Knex.Config) => Knex;
+    const own = knex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    const errors: string[] = [];
+    // A cms whose database file the workers cannot open.
+    const strapi = {
+      db: { dialect: { client: 'sqlite' }, connection: own },
+      config: { get: () => path.join(os.tmpdir(), `tampa-local-missing-${process.pid}.db`) },
+      log: { error: (message: string) => errors.push(message), info: () => undefined },
+    } as unknown as Core.Strapi;
+    try {
+      const rows = await readers().readRows<{ answer: number }>(strapi, own.raw('SELECT 42 AS answer'));
+      expect(rows).toEqual([{ answer: 42 }]);
+      expect(errors.join('\n')).toMatch(/read workers failed/);
+      // From then on every read stays on the cms's connection.
+      expect(readers().readsOnWorkers(strapi)).toBeNull();
+      expect(await readers().readRows(strapi, own.raw('SELECT 1 AS one'))).toEqual([{ one: 1 }]);
+    } finally {
+      await own.destroy();
     }
   });
 });
