@@ -56,6 +56,9 @@ describe('read workers that fail', () => {
       config: { get: () => path.join(os.tmpdir(), `tampa-local-missing-${process.pid}.db`) },
       log: { error: (message: string) => errors.push(message), info: () => undefined },
     } as unknown as Core.Strapi;
+    // More than one thread: those holding no read report their failure to the pool itself.
+    const workers = process.env.SQLITE_READ_WORKERS;
+    process.env.SQLITE_READ_WORKERS = '3';
     try {
       const rows = await readers().readRows<{ answer: number }>(strapi, own.raw('SELECT 42 AS answer'));
       expect(rows).toEqual([{ answer: 42 }]);
@@ -63,7 +66,11 @@ describe('read workers that fail', () => {
       // From then on every read stays on the cms's connection.
       expect(readers().readsOnWorkers(strapi)).toBeNull();
       expect(await readers().readRows(strapi, own.raw('SELECT 1 AS one'))).toEqual([{ one: 1 }]);
+      // The other threads' failures arrive after the first; the process must outlive them.
+      await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
+      if (workers === undefined) delete process.env.SQLITE_READ_WORKERS;
+      else process.env.SQLITE_READ_WORKERS = workers;
       await own.destroy();
     }
   });

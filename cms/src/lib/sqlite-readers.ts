@@ -56,9 +56,21 @@ function poolOf(strapi: Core.Strapi): Pool | null {
   return pool;
 }
 
+/**
+ * Not expected (threads that cannot open the file): from then on every read runs on the
+ * cms's connection. Threads still busy finish what they hold before they stop.
+ */
+function giveUp(strapi: Core.Strapi, pool: Pool, error: unknown): void {
+  if (pools.get(strapi) !== pool) return;
+  pools.set(strapi, null);
+  strapi.log.error(`SQLite read workers failed, reading on the cms's connection instead: ${String(error)}`);
+  pool.piscina?.close().catch(() => undefined);
+}
+
 /** The threads start with the first read, and stay: each keeps its connection's page cache warm. */
-function threadsOf(pool: Pool): Piscina<ReadRequest, ReadAnswer> {
-  pool.piscina ??= new Piscina<ReadRequest, ReadAnswer>({
+function threadsOf(strapi: Core.Strapi, pool: Pool): Piscina<ReadRequest, ReadAnswer> {
+  if (pool.piscina) return pool.piscina;
+  const piscina = new Piscina<ReadRequest, ReadAnswer>({
     filename: WORKER_FILE,
     name: 'read',
     minThreads: pool.size,
@@ -71,7 +83,11 @@ function threadsOf(pool: Pool): Piscina<ReadRequest, ReadAnswer> {
     concurrentTasksPerWorker: 64,
     workerData: { filename: pool.filename } satisfies ReadWorkerData,
   });
-  return pool.piscina;
+  // A thread that fails while holding no read is reported here; unheard, the pool's
+  // 'error' event would end the process.
+  piscina.on('error', (error: unknown) => giveUp(strapi, pool, error));
+  pool.piscina = piscina;
+  return piscina;
 }
 
 /** Knex's own conversion of bindings for better-sqlite3 (dates as epoch ms, booleans as 0/1). */
@@ -83,26 +99,27 @@ function driverBinding(value: unknown): unknown {
 
 /**
  * The rows of a SELECT (a query builder or a raw statement): on SQLite from a read
- * worker, elsewhere from the query itself.
+ * worker, elsewhere (and for anything but a plain select) from the query itself.
  */
 export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
   const pool = poolOf(strapi);
   if (!pool) return (await query) as T[];
-  const { sql, bindings } = query.toSQL().toNative();
+  const compiled = query.toSQL();
+  if (!['select', 'raw', 'first', 'pluck'].includes(compiled.method)) {
+    throw new Error(`readRows only reads, not ${compiled.method}`);
+  }
+  // Knex reshapes first() and pluck() answers itself: those stay on the cms's connection.
+  if (compiled.method !== 'select' && compiled.method !== 'raw') return (await query) as T[];
+  const { sql, bindings } = compiled.toNative();
   // Whoever listens to knex's statements (logs, the tests) sees these too.
   ((strapi.db.connection as unknown as Knex).client as EventEmitter).emit('query', { sql, bindings, method: 'select' });
   pool.reads += 1;
   let answer: ReadAnswer;
   try {
-    answer = await threadsOf(pool).run({ sql, bindings: bindings.map(driverBinding) });
+    answer = await threadsOf(strapi, pool).run({ sql, bindings: bindings.map(driverBinding) });
   } catch (error) {
-    // Not expected (a thread that cannot open the file, or the cms shutting down): from
-    // then on every read runs on the cms's connection, this one included.
-    if (pools.get(strapi) === pool) {
-      pools.set(strapi, null);
-      strapi.log.error(`SQLite read workers failed, reading on the cms's connection instead: ${String(error)}`);
-      void pool.piscina?.close();
-    }
+    // This read too runs on the cms's connection.
+    giveUp(strapi, pool, error);
     return (await query) as T[];
   }
   if ('error' in answer) throw new Error(answer.error);
@@ -126,6 +143,9 @@ export async function stopReadWorkers(strapi: Core.Strapi): Promise<void> {
   // Nothing is sent to workers after this.
   pools.set(strapi, null);
   // close(), not destroy(): a thread stopped with a read under way answers into a pool that
-  // no longer expects it, which piscina raises as an uncaught exception.
-  await pool?.piscina?.close();
+  // no longer expects it, which piscina raised as an uncaught exception. A close that
+  // outlasts piscina's timeout must not stop the rest of the shutdown.
+  await pool?.piscina?.close().catch((error: unknown) => {
+    strapi.log.warn(`SQLite read workers did not stop cleanly: ${String(error)}`);
+  });
 }
