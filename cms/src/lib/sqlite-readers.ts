@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { Piscina } from 'piscina';
+import { wholeNumberSetting } from './settings';
 import type { ReadAnswer, ReadRequest, ReadWorkerData } from './sqlite-read-worker';
 
 /**
@@ -27,15 +28,11 @@ const WORKER_FILE = path.join(__dirname, 'sqlite-read-worker.js');
 const pools = new WeakMap<Core.Strapi, Pool | null>();
 
 export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const set = env.SQLITE_READ_WORKERS?.trim();
-  if (set !== undefined && set !== '') {
-    const n = Number(set);
-    if (!Number.isInteger(n) || n < 0 || n > 64) {
-      throw new Error(`SQLITE_READ_WORKERS must be a whole number from 0 to 64, not "${set}"`);
-    }
-    return n;
-  }
-  return Math.max(1, os.availableParallelism() - 1);
+  return wholeNumberSetting('SQLITE_READ_WORKERS', env.SQLITE_READ_WORKERS, {
+    min: 0,
+    max: 64,
+    fallback: Math.max(1, os.availableParallelism() - 1),
+  });
 }
 
 function databaseFile(strapi: Core.Strapi): string | null {
@@ -90,12 +87,8 @@ function threadsOf(strapi: Core.Strapi, pool: Pool): Piscina<ReadRequest, ReadAn
   return piscina;
 }
 
-/** Knex's own conversion of bindings for better-sqlite3 (dates as epoch ms, booleans as 0/1). */
-function driverBinding(value: unknown): unknown {
-  if (value instanceof Date) return value.valueOf();
-  if (typeof value === 'boolean') return Number(value);
-  return value;
-}
+/** The better-sqlite3 client of knex, whose own conversion of bindings (dates, booleans) the workers' reads get too. */
+type BindingFormatter = { _formatBindings: (bindings: readonly unknown[]) => unknown[] };
 
 /**
  * The rows of a SELECT (a query builder or a raw statement): on SQLite from a read
@@ -105,18 +98,19 @@ export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder 
   const pool = poolOf(strapi);
   if (!pool) return (await query) as T[];
   const compiled = query.toSQL();
-  if (!['select', 'raw', 'first', 'pluck'].includes(compiled.method)) {
+  // Knex reshapes first() and pluck() answers itself: those stay on the cms's connection.
+  if (compiled.method === 'first' || compiled.method === 'pluck') return (await query) as T[];
+  if (compiled.method !== 'select' && compiled.method !== 'raw') {
     throw new Error(`readRows only reads, not ${compiled.method}`);
   }
-  // Knex reshapes first() and pluck() answers itself: those stay on the cms's connection.
-  if (compiled.method !== 'select' && compiled.method !== 'raw') return (await query) as T[];
   const { sql, bindings } = compiled.toNative();
+  const client = (strapi.db.connection as unknown as Knex).client as EventEmitter & BindingFormatter;
   // Whoever listens to knex's statements (logs, the tests) sees these too.
-  ((strapi.db.connection as unknown as Knex).client as EventEmitter).emit('query', { sql, bindings, method: 'select' });
+  client.emit('query', { sql, bindings, method: 'select' });
   pool.reads += 1;
   let answer: ReadAnswer;
   try {
-    answer = await threadsOf(strapi, pool).run({ sql, bindings: bindings.map(driverBinding) });
+    answer = await threadsOf(strapi, pool).run({ sql, bindings: client._formatBindings(bindings) });
   } catch (error) {
     // This read too runs on the cms's connection.
     giveUp(strapi, pool, error);

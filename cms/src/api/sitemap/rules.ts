@@ -1,5 +1,6 @@
 import type { SitemapEntry, SitemapType } from '@tampa-local/domain';
 import { UID } from '../../lib/content-types';
+import { wholeNumberSetting } from '../../lib/settings';
 
 /**
  * The sitemap's rules, apart from the database: which content types it lists, how big a
@@ -24,14 +25,11 @@ export const SITEMAP_SOURCES: Record<SitemapType, { uid: string }> = {
  * 50,000; anything else is a mistake, not a wish for the default.
  */
 export function sitemapChunkSize(configured: string | undefined): number {
-  if (configured === undefined || configured.trim() === '') return SITEMAP_MAX_CHUNK_SIZE;
-  const size = Number(configured);
-  if (!Number.isInteger(size) || size < 1 || size > SITEMAP_MAX_CHUNK_SIZE) {
-    throw new Error(
-      `SITEMAP_CHUNK_SIZE must be a whole number from 1 to ${SITEMAP_MAX_CHUNK_SIZE}, not "${configured}"`,
-    );
-  }
-  return size;
+  return wholeNumberSetting('SITEMAP_CHUNK_SIZE', configured, {
+    min: 1,
+    max: SITEMAP_MAX_CHUNK_SIZE,
+    fallback: SITEMAP_MAX_CHUNK_SIZE,
+  });
 }
 
 /**
