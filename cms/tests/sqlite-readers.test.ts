@@ -10,10 +10,11 @@ import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { readWorkerCount } from '../src/lib/sqlite-readers';
 
 /**
- * On SQLite a search's statements run on read worker threads, each with its own read-only
- * connection, so that a search of a million rows does not hold up every other request of
- * the process (better-sqlite3 runs a statement on the thread that asks). What a worker
- * reads must be what the cms has committed, at once.
+ * On SQLite the public routes' statements run on read worker threads, each with its own
+ * read-only connection, so that a search of a million rows does not hold up every other
+ * request of the process (better-sqlite3 runs a statement on the thread that asks), and
+ * the cms's thread shapes answers while the statements run on the other core. What a
+ * worker reads must be what the cms has committed, at once.
  */
 let app: TestApp;
 let db: Knex;
@@ -25,6 +26,7 @@ const readers = () =>
   require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sqlite-readers.js')) as {
     readsOnWorkers: (strapi: Core.Strapi) => number | null;
     readRows: <T>(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw) => Promise<T[]>;
+    readIds: (strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw) => Promise<number[]>;
     stopReadWorkers: (strapi: Core.Strapi) => Promise<void>;
   };
 
@@ -76,7 +78,7 @@ describe('read workers that fail', () => {
   });
 });
 
-describe.skipIf(usingPostgres())('search reads on SQLite worker threads', () => {
+describe.skipIf(usingPostgres())('public reads on SQLite worker threads', () => {
   beforeAll(async () => {
     app = await startStrapi();
     await loadFixtures(app.strapi);
@@ -93,6 +95,59 @@ describe.skipIf(usingPostgres())('search reads on SQLite worker threads', () => 
     expect(await searchNames('taco')).toContain('Ybor Taco Garage');
     // The probe and the page, for each of the four kinds.
     expect(readers().readsOnWorkers(app.strapi)).toBeGreaterThanOrEqual((before ?? 0) + 4);
+  });
+
+  it('runs the statements of lists and pages on a worker, with their whole answers', async () => {
+    // Each URL once: a second request would be the response cache's.
+    type Named = { name: string; category?: string };
+    const pages: Array<[string, number, (body: unknown, total: number) => void]> = [
+      // The business, its image, its videos, its recommendations, their creators' counts
+      // and images, the similar ones and their images and videos.
+      [
+        '/api/businesses/harbor-brunch',
+        6,
+        (body) => {
+          const detail = body as Named & { activeVideoCount: number; similar: Named[] };
+          expect(detail.name).toBe('Harbor Brunch');
+          expect(detail.activeVideoCount).toBe(4);
+          expect(detail.similar.length).toBeGreaterThan(0);
+          for (const other of detail.similar) expect(other.category).toBe('restaurants');
+        },
+      ],
+      // The count, the page, its images and its videos.
+      [
+        '/api/businesses?category=restaurants&sort=name',
+        4,
+        (body, total) => {
+          const names = (body as Named[]).map((item) => item.name);
+          expect(names.length).toBeGreaterThan(1);
+          expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+          expect(total).toBeGreaterThanOrEqual(names.length);
+        },
+      ],
+      ['/api/events', 3, (body, total) => expect((body as Named[]).length).toBe(total)],
+      ['/api/properties', 3, (body, total) => expect((body as Named[]).length).toBe(total)],
+      ['/api/influencers', 4, (body, total) => expect((body as Named[]).length).toBe(total)],
+    ];
+    for (const [url, statements, check] of pages) {
+      const before = readers().readsOnWorkers(app.strapi) ?? 0;
+      const res = await request(app.server).get(url);
+      expect(res.status, url).toBe(200);
+      check(res.body, Number(res.headers['x-total-count']));
+      expect(readers().readsOnWorkers(app.strapi), url).toBeGreaterThanOrEqual(before + statements);
+    }
+  });
+
+  it('answers ids as plain numbers, from a worker or from the cms’s connection', async () => {
+    const { readIds, readsOnWorkers } = readers();
+    const query = () => db('businesses').select('id').whereNotNull('published_at').orderBy('id').limit(3);
+    const expected = ((await query()) as Array<{ id: number }>).map((row) => row.id);
+    expect(expected).toHaveLength(3);
+    const before = readsOnWorkers(app.strapi) ?? 0;
+    expect(await readIds(app.strapi, query())).toEqual(expected);
+    expect(readsOnWorkers(app.strapi)).toBe(before + 1);
+    // A kept statement read with whole rows afterwards answers whole rows again.
+    expect(await readers().readRows(app.strapi, query())).toEqual(expected.map((id) => ({ id })));
   });
 
   it('reads what the cms committed a moment before', async () => {
@@ -137,5 +192,11 @@ describe.skipIf(usingPostgres())('search reads on SQLite worker threads', () => 
     expect((await underWay).map((row) => row.name)).toContain('Harbor Brunch');
     expect(readsOnWorkers(app.strapi)).toBeNull();
     expect(await searchNames('cigar city')).toEqual(['Cigar City Social Club']);
+    expect(
+      await readers().readIds(
+        app.strapi,
+        db('businesses').select('id').where('slug', 'harbor-brunch').whereNotNull('published_at'),
+      ),
+    ).toEqual([expect.any(Number)]);
   });
 });

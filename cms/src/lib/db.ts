@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { cachedTotal } from './cache';
 import { UID } from './content-types';
 import { srcsetOf } from './images';
+import { firstRow, readRows } from './sqlite-readers';
 
 /**
  * Table and link-table names, read from Strapi's own metadata so that public read
@@ -93,19 +94,17 @@ export type Row = Record<string, unknown>;
 export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const s = schema(strapi);
-  const found = (await knex(strapi)(`${s.media.table} as m`)
-    .join(`${s.files} as f`, 'f.id', `m.${s.media.file}`)
-    .whereIn(`m.${s.media.relatedId}`, [...new Set(rows.map((row) => Number(row.id)))])
-    .where(`m.${s.media.relatedType}`, uid)
-    .where('m.field', 'image')
-    .orderBy(`m.${s.media.relatedId}`)
-    .orderBy('m.order')
-    .select(`m.${s.media.relatedId} as related_id`, 'f.url', 'f.width', 'f.formats')) as Array<{
-    related_id: unknown;
-    url: unknown;
-    width: unknown;
-    formats: unknown;
-  }>;
+  const found = await readRows<{ related_id: unknown; url: unknown; width: unknown; formats: unknown }>(
+    strapi,
+    knex(strapi)(`${s.media.table} as m`)
+      .join(`${s.files} as f`, 'f.id', `m.${s.media.file}`)
+      .whereIn(`m.${s.media.relatedId}`, [...new Set(rows.map((row) => Number(row.id)))])
+      .where(`m.${s.media.relatedType}`, uid)
+      .where('m.field', 'image')
+      .orderBy(`m.${s.media.relatedId}`)
+      .orderBy('m.order')
+      .select(`m.${s.media.relatedId} as related_id`, 'f.url', 'f.width', 'f.formats'),
+  );
   const images = new Map<number, { url: string; srcset: string | null }>();
   for (const image of found) {
     const id = Number(image.related_id);
@@ -124,16 +123,16 @@ export async function addActiveVideoCounts(strapi: Core.Strapi, rows: Row[]): Pr
   const s = schema(strapi);
   // The status test sits in the aggregate, not the WHERE, so the plan starts from the
   // page's documents rather than from every active video.
-  const counts = (await knex(strapi)(`${s.businesses} as bx`)
-    .join(`${s.videoBusiness.table} as l`, `l.${s.videoBusiness.to}`, 'bx.id')
-    .join(`${s.videos} as v`, 'v.id', `l.${s.videoBusiness.from}`)
-    .whereIn('bx.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
-    .groupBy('bx.document_id')
-    .select('bx.document_id')
-    .select(knex(strapi).raw(`COUNT(DISTINCT CASE WHEN v.status = 'active' THEN v.id END) AS n`))) as Array<{
-    document_id: unknown;
-    n: unknown;
-  }>;
+  const counts = await readRows<{ document_id: unknown; n: unknown }>(
+    strapi,
+    knex(strapi)(`${s.businesses} as bx`)
+      .join(`${s.videoBusiness.table} as l`, `l.${s.videoBusiness.to}`, 'bx.id')
+      .join(`${s.videos} as v`, 'v.id', `l.${s.videoBusiness.from}`)
+      .whereIn('bx.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
+      .groupBy('bx.document_id')
+      .select('bx.document_id')
+      .select(knex(strapi).raw(`COUNT(DISTINCT CASE WHEN v.status = 'active' THEN v.id END) AS n`)),
+  );
   const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
   for (const row of rows) row.active_video_count = byDocument.get(String(row.document_id)) ?? 0;
 }
@@ -176,11 +175,11 @@ export const read = {
 };
 
 /** The number of rows the query matches; cached per query until content changes (see cache.ts). */
-export async function countOf(query: Knex.QueryBuilder): Promise<number> {
-  const counting = query.clone().clearSelect().clearOrder().count({ n: '*' }).first();
+export async function countOf(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<number> {
+  const counting = query.clone().clearSelect().clearOrder().count({ n: '*' });
   const { sql, bindings } = counting.toSQL();
   return cachedTotal(`${sql}\n${JSON.stringify(bindings)}`, async () => {
-    const row = (await counting) as { n: unknown } | undefined;
+    const row = await firstRow<{ n: unknown }>(strapi, counting);
     return read.int(row?.n);
   });
 }

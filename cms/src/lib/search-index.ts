@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
 import { knex, tableOf as tableOfType, type Row } from './db';
-import { readRows } from './sqlite-readers';
+import { readIds, readRows } from './sqlite-readers';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of
@@ -192,7 +192,7 @@ async function matchesInOrder(
   const indexed = terms.filter(isIndexable);
   let unchecked = terms;
   if (indexed.length > 0) {
-    const candidates = await readRows<{ id: number }>(
+    const candidates = await readIds(
       strapi,
       knex(strapi).raw(`SELECT rowid AS id FROM ${quoteName(fts)} WHERE ${quoteName(fts)} MATCH ? LIMIT ?`, [
         ftsQuery(indexed),
@@ -201,9 +201,7 @@ async function matchesInOrder(
     );
     if (candidates.length <= CANDIDATE_CAP) {
       // One bound parameter whatever the count, so the statement is prepared once.
-      query.whereRaw(`${alias}.id IN (SELECT value FROM json_each(?))`, [
-        JSON.stringify(candidates.map((row) => row.id)),
-      ]);
+      query.whereRaw(`${alias}.id IN (SELECT value FROM json_each(?))`, [JSON.stringify(candidates)]);
       unchecked = terms.filter((term) => !indexed.includes(term));
     }
   }
@@ -335,7 +333,7 @@ export async function firstMatches(
   terms: string[],
   limit: number,
 ): Promise<Row[]> {
-  if (terms.length === 0) return (await ordered().limit(limit)) as Row[];
+  if (terms.length === 0) return readRows<Row>(strapi, ordered().limit(limit));
   const named = await matchesInOrder(strapi, kind, alias, ordered, terms, 'name', [], limit);
   if (named.length >= limit) return named;
   const others = await matchesInOrder(

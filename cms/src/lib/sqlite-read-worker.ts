@@ -9,7 +9,8 @@ import { workerData } from 'piscina';
 import { registerUnicodeLower } from './sqlite-lower';
 import { cachePreparedStatements } from './statement-cache';
 
-export type ReadRequest = { sql: string; bindings: unknown[] };
+/** `pluck`: answer each row's first column alone, as a plain array. */
+export type ReadRequest = { sql: string; bindings: unknown[]; pluck: boolean };
 /** A statement's error comes back as an answer: only a worker's failure rejects. */
 export type ReadAnswer = { rows: unknown[] } | { error: string };
 export type ReadWorkerData = { filename: string };
@@ -21,11 +22,12 @@ connection.pragma('busy_timeout = 10000');
 registerUnicodeLower(connection);
 cachePreparedStatements(connection);
 
-export function read({ sql, bindings }: ReadRequest): ReadAnswer {
+export function read({ sql, bindings, pluck }: ReadRequest): ReadAnswer {
   try {
     const statement = connection.prepare(sql);
     if (!statement.reader) return { error: 'A read worker only runs statements that return rows' };
-    return { rows: statement.all(bindings) };
+    // Set on every read: a kept statement remembers it.
+    return { rows: statement.pluck(pluck).all(bindings) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

@@ -13,9 +13,10 @@ import type { ReadAnswer, ReadRequest, ReadWorkerData } from './sqlite-read-work
  * one connection every search of a million rows held up every other request of the
  * process, and the machine's other core sat idle. Reads sent here run instead on a pool of
  * worker threads (piscina), each with its own read-only connection to the same file (WAL
- * lets them read beside the writer), while the cms's thread goes on answering. Only reads
- * that cost more than the trip to a thread and back are sent (searches); a detail page's
- * statements take a fraction of a millisecond and stay on the cms's connection.
+ * lets them read beside the writer), while the cms's thread goes on answering. Every read
+ * of the public routes is sent (lists, pages, counts, images, searches): the cms's thread
+ * then builds the SQL, shapes the rows and answers HTTP while the statements run on the
+ * other cores, instead of one thread doing both while the other core idles.
  *
  * SQLITE_READ_WORKERS sets how many threads (default: one per core beyond the first, at
  * least one); 0 runs every read on the cms's connection. PostgreSQL runs its queries in
@@ -95,11 +96,38 @@ type BindingFormatter = { _formatBindings: (bindings: readonly unknown[]) => unk
  * worker, elsewhere (and for anything but a plain select) from the query itself.
  */
 export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
+  const rows = await onWorker(strapi, query, false);
+  return (rows ?? (await query)) as T[];
+}
+
+/** The first row of a SELECT (readRows of it with LIMIT 1), or undefined. */
+export async function firstRow<T>(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<T | undefined> {
+  return (await readRows<T>(strapi, query.limit(1)))[0];
+}
+
+/**
+ * The first column of each row of a SELECT of whole numbers (ids): from a read worker as a
+ * plain array, which crosses between threads for a fraction of what as many one-key rows
+ * cost (a probe answers up to 2,001 ids).
+ */
+export async function readIds(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw): Promise<number[]> {
+  const ids = await onWorker(strapi, query, true);
+  if (ids) return ids as number[];
+  const rows = (await query) as Array<Record<string, unknown>>;
+  return rows.map((row) => Number(Object.values(row)[0]));
+}
+
+/** The answer of a read worker, or null where the read runs on the cms's connection. */
+async function onWorker(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder | Knex.Raw,
+  pluck: boolean,
+): Promise<unknown[] | null> {
   const pool = poolOf(strapi);
-  if (!pool) return (await query) as T[];
+  if (!pool) return null;
   const compiled = query.toSQL();
   // Knex reshapes first() and pluck() answers itself: those stay on the cms's connection.
-  if (compiled.method === 'first' || compiled.method === 'pluck') return (await query) as T[];
+  if (compiled.method === 'first' || compiled.method === 'pluck') return null;
   if (compiled.method !== 'select' && compiled.method !== 'raw') {
     throw new Error(`readRows only reads, not ${compiled.method}`);
   }
@@ -110,14 +138,14 @@ export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder 
   pool.reads += 1;
   let answer: ReadAnswer;
   try {
-    answer = await threadsOf(strapi, pool).run({ sql, bindings: client._formatBindings(bindings) });
+    answer = await threadsOf(strapi, pool).run({ sql, bindings: client._formatBindings(bindings), pluck });
   } catch (error) {
     // This read too runs on the cms's connection.
     giveUp(strapi, pool, error);
-    return (await query) as T[];
+    return null;
   }
   if ('error' in answer) throw new Error(answer.error);
-  return answer.rows as T[];
+  return answer.rows;
 }
 
 /** How many reads this process sent to its read workers (the tests ask it), or null when it has none. */
@@ -128,7 +156,7 @@ export function readsOnWorkers(strapi: Core.Strapi): number | null {
 /** Reads SQLITE_READ_WORKERS at start, so that a wrong value stops the cms there rather than failing searches. */
 export function setUpReadWorkers(strapi: Core.Strapi): void {
   const pool = poolOf(strapi);
-  if (pool) strapi.log.info(`SQLite reads of searches run on ${pool.size} worker thread(s)`);
+  if (pool) strapi.log.info(`SQLite reads of the public routes run on ${pool.size} worker thread(s)`);
 }
 
 /** Stops the read workers (the cms shutting down) once the reads under way have answered. */

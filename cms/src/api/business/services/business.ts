@@ -14,6 +14,7 @@ import {
   type Row,
 } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
+import { firstRow, readRows } from '../../../lib/sqlite-readers';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import {
@@ -97,22 +98,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
       const rows = withDisplayColumns(query.clone());
       applySort(rows, filters.sort);
-      const [total, found] = await Promise.all([countOf(query), rows.limit(page.limit).offset(page.offset)]);
-      return { items: (await complete(found as Row[])).map((row) => toBusiness(row, now)), total };
+      const [total, found] = await Promise.all([
+        countOf(strapi, query),
+        readRows<Row>(strapi, rows.limit(page.limit).offset(page.offset)),
+      ]);
+      return { items: (await complete(found)).map((row) => toBusiness(row, now)), total };
     },
 
     /** The published businesses with these slugs (unknown ones left out), in no set order. */
     async findPublishedBySlugs(slugs: readonly string[], now = new Date()): Promise<Business[]> {
       if (slugs.length === 0) return [];
-      const rows = (await withDisplayColumns(published()).whereIn('b.slug', [...slugs])) as Row[];
+      const rows = await readRows<Row>(strapi, withDisplayColumns(published()).whereIn('b.slug', [...slugs]));
       return (await complete(rows)).map((row) => toBusiness(row, now));
     },
 
     /** The published business with this documentId or slug, or null. */
     async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
-      const row = (await withDisplayColumns(published())
-        .where((inner) => inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug))
-        .first()) as Row | undefined;
+      const row = await firstRow<Row>(
+        strapi,
+        withDisplayColumns(published()).where((inner) =>
+          inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug),
+        ),
+      );
       return row ? toBusiness((await complete([row]))[0], now) : null;
     },
 
@@ -132,25 +139,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep
       // only influencers that are published.
-      const recommendationRows = (await joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
-        recommendation: 'r',
-        business: 'bx',
-        influencer: 'ix',
-      })
-        .join(`${s.influencers} as i`, (on) =>
-          on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
-        )
-        .where('bx.document_id', business.id)
-        .select(
-          'r.id as recommendation_id',
-          'r.document_id as recommendation_document_id',
-          'r.rating as recommendation_rating',
-          'r.quote',
-          'r.posts',
-        )
-        .select(influencerColumns('i'))
-        .orderBy('r.rating', 'desc')
-        .orderBy('r.id', 'asc')) as Row[];
+      const recommendationRows = await readRows<Row>(
+        strapi,
+        joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+          recommendation: 'r',
+          business: 'bx',
+          influencer: 'ix',
+        })
+          .join(`${s.influencers} as i`, (on) =>
+            on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
+          )
+          .where('bx.document_id', business.id)
+          .select(
+            'r.id as recommendation_id',
+            'r.document_id as recommendation_document_id',
+            'r.rating as recommendation_rating',
+            'r.quote',
+            'r.posts',
+          )
+          .select(influencerColumns('i'))
+          .orderBy('r.rating', 'desc')
+          .orderBy('r.id', 'asc'),
+      );
       await completeInfluencers(strapi, recommendationRows);
 
       const seen = new Set<unknown>();
@@ -175,8 +185,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .where('b.category', business.category)
         .whereNot('b.document_id', business.id);
       applySort(similarRows, 'rating');
-      const similar = (await complete((await similarRows.limit(SIMILAR_BUSINESSES_LIMIT)) as Row[])).map((row) =>
-        toBusiness(row, now),
+      const similar = (await complete(await readRows<Row>(strapi, similarRows.limit(SIMILAR_BUSINESSES_LIMIT)))).map(
+        (row) => toBusiness(row, now),
       );
 
       return { ...business, influencers, recommendations, similar };

@@ -5,6 +5,7 @@ import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
 import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
+import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
 import { toEvent, type Event } from '../../../lib/shapes';
 
@@ -64,16 +65,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
       const query = this.filtered(filters, now);
       const [total, rows] = await Promise.all([
-        countOf(query),
-        this.withDisplayColumns(query.clone())
-          .orderBy('e.date', 'asc')
-          .orderByRaw('e.time ASC NULLS FIRST')
-          .orderBy('e.name', 'asc')
-          .orderBy('e.id', 'asc')
-          .limit(page.limit)
-          .offset(page.offset),
+        countOf(strapi, query),
+        readRows<Row>(
+          strapi,
+          this.withDisplayColumns(query.clone())
+            .orderBy('e.date', 'asc')
+            .orderByRaw('e.time ASC NULLS FIRST')
+            .orderBy('e.name', 'asc')
+            .orderBy('e.id', 'asc')
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
       ]);
-      return { items: (await this.complete(rows as Row[])).map(toEvent), total };
+      return { items: (await this.complete(rows)).map(toEvent), total };
     },
   };
 };

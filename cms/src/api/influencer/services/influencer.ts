@@ -14,6 +14,7 @@ import {
   whereStatus,
 } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
+import { firstRow, readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
 import {
   toBusiness,
@@ -65,10 +66,11 @@ export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Pro
     .groupBy('rix.document_id')
     .select('rix.document_id')
     .select(knex(strapi).raw('COUNT(DISTINCT rc.id) AS n'));
-  const [counts] = await Promise.all([counting, addImageUrls(strapi, UID.influencer, rows)]);
-  const byDocument = new Map(
-    (counts as Array<{ document_id: unknown; n: unknown }>).map((row) => [String(row.document_id), read.int(row.n)]),
-  );
+  const [counts] = await Promise.all([
+    readRows<{ document_id: unknown; n: unknown }>(strapi, counting),
+    addImageUrls(strapi, UID.influencer, rows),
+  ]);
+  const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
   for (const row of rows) row.recommendation_count = byDocument.get(String(row.document_id)) ?? 0;
   return rows;
 }
@@ -84,25 +86,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.whereRaw(`LOWER(i.niche) LIKE ? ESCAPE ?`, [`%${escapeLike(filters.niche.toLowerCase())}%`, '\\']);
       }
       const [total, rows] = await Promise.all([
-        countOf(query),
-        query
-          .clone()
-          .select(influencerColumns('i'))
-          .orderBy('i.follower_count', 'desc')
-          .orderBy('i.name', 'asc')
-          .orderBy('i.id', 'asc')
-          .limit(page.limit)
-          .offset(page.offset),
+        countOf(strapi, query),
+        readRows<Row>(
+          strapi,
+          query
+            .clone()
+            .select(influencerColumns('i'))
+            .orderBy('i.follower_count', 'desc')
+            .orderBy('i.name', 'asc')
+            .orderBy('i.id', 'asc')
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
       ]);
-      return { items: (await completeInfluencers(strapi, rows as Row[])).map(toInfluencer), total };
+      return { items: (await completeInfluencers(strapi, rows)).map(toInfluencer), total };
     },
 
     /** The published creators with these slugs (unknown ones left out), in no set order. */
     async findPublishedBySlugs(slugs: readonly string[]): Promise<Influencer[]> {
       if (slugs.length === 0) return [];
-      const rows = (await published()
-        .select(influencerColumns('i'))
-        .whereIn('i.slug', [...slugs])) as Row[];
+      const rows = await readRows<Row>(
+        strapi,
+        published()
+          .select(influencerColumns('i'))
+          .whereIn('i.slug', [...slugs]),
+      );
       return (await completeInfluencers(strapi, rows)).map(toInfluencer);
     },
 
@@ -112,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status === 'draft'
           ? whereStatus(db()(`${schema(strapi).influencers} as i`).where('i.document_id', slug), 'i', 'draft')
           : published().where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug));
-      const row = (await base.select(influencerColumns('i')).first()) as Row | undefined;
+      const row = await firstRow<Row>(strapi, base.select(influencerColumns('i')));
       if (!row) throw notFound('Influencer not found');
       const influencer = toInfluencer((await completeInfluencers(strapi, [row]))[0]);
       const s = schema(strapi);
@@ -120,15 +128,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep
       // only businesses that are published.
-      const recommendationRows = (await joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
-        recommendation: 'r',
-        business: 'bx',
-        influencer: 'ix',
-      })
-        .where('ix.document_id', influencer.id)
-        .select('r.id', 'r.document_id', 'r.rating', 'r.quote', 'r.posts', 'bx.document_id as business_document_id')
-        .orderBy('r.rating', 'desc')
-        .orderBy('r.id', 'asc')) as Record<string, unknown>[];
+      const recommendationRows = await readRows<Row>(
+        strapi,
+        joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+          recommendation: 'r',
+          business: 'bx',
+          influencer: 'ix',
+        })
+          .where('ix.document_id', influencer.id)
+          .select('r.id', 'r.document_id', 'r.rating', 'r.quote', 'r.posts', 'bx.document_id as business_document_id')
+          .orderBy('r.rating', 'desc')
+          .orderBy('r.id', 'asc'),
+      );
 
       // One query for all the businesses rather than one per recommendation.
       const businessIds = [...new Set(recommendationRows.map((rec) => String(rec.business_document_id)))];
@@ -136,9 +147,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         businessIds.length === 0
           ? []
           : await businessService.complete(
-              (await businessService.withDisplayColumnsFor(
-                db()(`${s.businesses} as b`).whereNotNull('b.published_at').whereIn('b.document_id', businessIds),
-              )) as Row[],
+              await readRows<Row>(
+                strapi,
+                businessService.withDisplayColumnsFor(
+                  db()(`${s.businesses} as b`).whereNotNull('b.published_at').whereIn('b.document_id', businessIds),
+                ),
+              ),
             );
       const businesses = new Map(businessRows.map((row) => [String(row.document_id), toBusiness(row, now)]));
 
@@ -162,13 +176,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const others = (
         await completeInfluencers(
           strapi,
-          (await published()
-            .select(influencerColumns('i'))
-            .whereNot('i.document_id', influencer.id)
-            .orderBy('i.follower_count', 'desc')
-            .orderBy('i.name', 'asc')
-            .orderBy('i.id', 'asc')
-            .limit(OTHER_INFLUENCERS_LIMIT)) as Row[],
+          await readRows<Row>(
+            strapi,
+            published()
+              .select(influencerColumns('i'))
+              .whereNot('i.document_id', influencer.id)
+              .orderBy('i.follower_count', 'desc')
+              .orderBy('i.name', 'asc')
+              .orderBy('i.id', 'asc')
+              .limit(OTHER_INFLUENCERS_LIMIT),
+          ),
         )
       ).map(toInfluencer);
 

@@ -12,6 +12,7 @@ import {
 import { UID } from '../../../lib/content-types';
 import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
+import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
 import { toProperty, type Property } from '../../../lib/shapes';
 
@@ -92,16 +93,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
       const query = this.filtered(filters);
       const [total, rows] = await Promise.all([
-        countOf(query),
-        this.withDisplayColumns(query.clone())
-          // Soonest available first, undated last (written so that an index serves it on both databases).
-          .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-          .orderBy('p.price', 'asc')
-          .orderBy('p.id', 'asc')
-          .limit(page.limit)
-          .offset(page.offset),
+        countOf(strapi, query),
+        readRows<Row>(
+          strapi,
+          this.withDisplayColumns(query.clone())
+            // Soonest available first, undated last (written so that an index serves it on both databases).
+            .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
+            .orderBy('p.price', 'asc')
+            .orderBy('p.id', 'asc')
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
       ]);
-      return { items: (await this.complete(rows as Row[])).map(toProperty), total };
+      return { items: (await this.complete(rows)).map(toProperty), total };
     },
   };
 };
