@@ -230,3 +230,59 @@ describe('HTTP caching and compression', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 });
+
+describe('similar businesses', () => {
+  // A category no other test uses: eight hotels rated 4.9 down to 4.2.
+  const names = Array.from({ length: 8 }, (_, i) => `Similar Test Hotel ${i + 1}`);
+  const slugOf = (n: number) => `similar-test-hotel-${n}`;
+  const created: string[] = [];
+  const similarOf = async (n: number): Promise<string[]> => {
+    const res = await get(`/api/businesses/${slugOf(n)}`);
+    expect(res.status).toBe(200);
+    return slugs(res.body.similar);
+  };
+
+  beforeAll(async () => {
+    for (const [i, name] of names.entries()) {
+      const document = await app.strapi.documents('api::business.business').create({
+        data: { name, category: 'hotels', area: 'westshore', rating: 4.9 - i / 10, reviewCount: 10, featured: false },
+        status: 'published',
+      });
+      created.push(document.documentId);
+    }
+  });
+
+  afterAll(async () => {
+    for (const documentId of created) await app.strapi.documents('api::business.business').delete({ documentId });
+  });
+
+  it('are the six best rated of the category, never the business itself', async () => {
+    expect(await similarOf(1)).toEqual([2, 3, 4, 5, 6, 7].map(slugOf));
+    expect(await similarOf(3)).toEqual([1, 2, 4, 5, 6, 7].map(slugOf));
+    expect(await similarOf(8)).toEqual([1, 2, 3, 4, 5, 6].map(slugOf));
+  });
+
+  it('are read once for every page of the category, and show an edit at once', async () => {
+    expect(await similarOf(2)).toEqual([1, 3, 4, 5, 6, 7].map(slugOf));
+    // Another page of the category reads its business, not the category's best again.
+    const statements: Array<{ bindings?: unknown[] }> = [];
+    const listen = (query: { bindings?: unknown[] }) => statements.push(query);
+    app.strapi.db.connection.on('query', listen);
+    try {
+      expect(await similarOf(5)).toEqual([1, 2, 3, 4, 6, 7].map(slugOf));
+    } finally {
+      app.strapi.db.connection.off('query', listen);
+    }
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => (statement.bindings ?? []).includes('hotels'))).toEqual([]);
+
+    // The last becomes the best: every page of the category shows it first from then on.
+    await app.strapi.documents('api::business.business').update({
+      documentId: created[7],
+      data: { rating: 5 },
+      status: 'published',
+    });
+    expect(await similarOf(5)).toEqual([8, 1, 2, 3, 4, 6].map(slugOf));
+    expect(await similarOf(8)).toEqual([1, 2, 3, 4, 5, 6].map(slugOf));
+  });
+});

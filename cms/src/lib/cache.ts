@@ -157,6 +157,28 @@ export async function cachedTotal(key: string, load: () => Promise<number>): Pro
 }
 
 /**
+ * Rows that many answers share (a category's best-rated businesses, which every business
+ * page of the category shows as similar), by a key naming the query: read again only
+ * after a change to content. Rows are kept as read; what the clock decides in them is
+ * worked out per answer.
+ */
+export const sharedRowsCache = new ContentCache<readonly Record<string, unknown>[]>(1_000, 8 * 1024 * 1024, false);
+
+/** The kept rows for `key`, or those `load` reads (kept when content did not change meanwhile). */
+export async function cachedRows<T extends Record<string, unknown>>(
+  key: string,
+  load: () => Promise<T[]>,
+): Promise<readonly T[]> {
+  if (!RESPONSE_CACHE_ENABLED) return load();
+  const hit = sharedRowsCache.get(key);
+  if (hit !== undefined) return hit as readonly T[];
+  const startedAt = generation;
+  const rows = await load();
+  sharedRowsCache.set(key, rows, Buffer.byteLength(JSON.stringify(rows)) + key.length, startedAt);
+  return rows;
+}
+
+/**
  * Empties the caches on every write to public content, once when it happens and again
  * when its transaction commits (so a read between the two cannot keep the old state).
  */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory } from '@tampa-local/domain';
+import { cachedRows } from '../../../lib/cache';
 import { UID } from '../../../lib/content-types';
 import {
   addActiveVideoCounts,
@@ -181,13 +182,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
 
-      const similarRows = withDisplayColumns(published())
-        .where('b.category', business.category)
-        .whereNot('b.document_id', business.id);
-      applySort(similarRows, 'rating');
-      const similar = (await complete(await readRows<Row>(strapi, similarRows.limit(SIMILAR_BUSINESSES_LIMIT)))).map(
-        (row) => toBusiness(row, now),
-      );
+      // The category's best-rated, one more than shown, shared by every page of the
+      // category: a page's similar businesses are these less itself.
+      const leaders = await cachedRows(`similar|${business.category}`, async () => {
+        const rows = withDisplayColumns(published()).where('b.category', business.category);
+        applySort(rows, 'rating');
+        return complete(await readRows<Row>(strapi, rows.limit(SIMILAR_BUSINESSES_LIMIT + 1)));
+      });
+      const similar = leaders
+        .filter((row) => String(row.document_id) !== business.id)
+        .slice(0, SIMILAR_BUSINESSES_LIMIT)
+        .map((row) => toBusiness(row, now));
 
       return { ...business, influencers, recommendations, similar };
     },
