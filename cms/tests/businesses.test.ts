@@ -276,6 +276,9 @@ describe('similar businesses', () => {
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((statement) => (statement.bindings ?? []).includes('hotels'))).toEqual([]);
 
+    // Its business with its image and video count, and its recommendations: two statements.
+    expect(statements).toHaveLength(2);
+
     // The last becomes the best: every page of the category shows it first from then on.
     await app.strapi.documents('api::business.business').update({
       documentId: created[7],

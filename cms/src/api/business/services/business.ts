@@ -7,10 +7,12 @@ import {
   addActiveVideoCounts,
   addImageUrls,
   countOf,
+  imageFromColumns,
   joinRecommendationLinks,
   knex,
   schema,
   whereStatus,
+  withImageAndVideoCount,
   type EntryStatus,
   type Row,
 } from '../../../lib/db';
@@ -115,13 +117,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The published business with this documentId or slug, or null. */
     async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
-      const row = await firstRow<Row>(
-        strapi,
-        withDisplayColumns(published()).where((inner) =>
-          inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug),
-        ),
+      const query = withDisplayColumns(published()).where((inner) =>
+        inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug),
       );
-      return row ? toBusiness((await complete([row]))[0], now) : null;
+      const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, query, 'b', UID.business));
+      return row ? toBusiness(imageFromColumns(row), now) : null;
     },
 
     /** One version of a document (the draft, or the published one), for the editors' preview. */
