@@ -159,6 +159,32 @@ async function createDatabase(client, size) {
 }
 
 /**
+ * PostgreSQL's settings that decide how much of a data set it keeps in its own memory:
+ * figures from servers set differently do not compare.
+ * @param {PostgresDatabase} db
+ * @returns {Promise<Record<string, string>>}
+ */
+async function postgresSettings(db) {
+  /** @type {typeof import('pg')} */
+  const pg = requireCms('pg');
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT name, current_setting(name) AS value FROM pg_settings
+        WHERE name IN ('server_version', 'shared_buffers', 'effective_cache_size', 'work_mem') ORDER BY name`,
+    );
+    const size = await client.query('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
+    return {
+      ...Object.fromEntries(rows.map((row) => [String(row.name), String(row.value)])),
+      database_size: String(size.rows[0]?.size),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * PostgreSQL: the statistics and visibility map autovacuum would build within minutes
  * of a bulk load (without them the planner guesses, and index-only scans read the heap).
  * @param {PostgresDatabase} db
@@ -404,6 +430,11 @@ try {
           db.keep(counts);
         }
         log(`  ${JSON.stringify(counts)}`);
+        if (db.client === 'postgres') {
+          const settings = await postgresSettings(db);
+          log(`  PostgreSQL: ${JSON.stringify(settings)}`);
+          results.machine.postgres = settings;
+        }
         if (kinds.has('mix')) results.mix.push(await runMix(db, client, counts));
         const list = kinds.has('single') ? scenarios({ slugs: await pickSlugs(db, SLUGS) }) : [];
         const oursPaths = list.flatMap((s) => s.ours);

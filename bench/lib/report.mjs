@@ -27,6 +27,7 @@
  *   loadavg: number[],
  *   date: string,
  *   loadavgAtEnd?: number[],
+ *   postgres?: Record<string, string>,
  * }} Machine
  */
 /** @typedef {import('./load.mjs').Measurement} Measurement */
