@@ -433,7 +433,7 @@ try {
         if (db.client === 'postgres') {
           const settings = await postgresSettings(db);
           log(`  PostgreSQL: ${JSON.stringify(settings)}`);
-          results.machine.postgres = settings;
+          results.machine.postgres = { ...results.machine.postgres, [String(size)]: settings };
         }
         if (kinds.has('mix')) results.mix.push(await runMix(db, client, counts));
         const list = kinds.has('single') ? scenarios({ slugs: await pickSlugs(db, SLUGS) }) : [];

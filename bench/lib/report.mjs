@@ -27,7 +27,7 @@
  *   loadavg: number[],
  *   date: string,
  *   loadavgAtEnd?: number[],
- *   postgres?: Record<string, string>,
+ *   postgres?: Record<string, Record<string, string>>,
  * }} Machine
  */
 /** @typedef {import('./load.mjs').Measurement} Measurement */

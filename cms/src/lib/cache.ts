@@ -173,7 +173,8 @@ export async function cachedRows<T extends Record<string, unknown>>(
   const hit = sharedRowsCache.get(key);
   if (hit !== undefined) return hit as readonly T[];
   const startedAt = generation;
-  const rows = await load();
+  // Shared by every answer from now on: none may change them.
+  const rows = (await load()).map((row) => Object.freeze(row));
   sharedRowsCache.set(key, rows, Buffer.byteLength(JSON.stringify(rows)) + key.length, startedAt);
   return rows;
 }

@@ -103,6 +103,7 @@ export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]
       .where('m.field', 'image')
       .orderBy(`m.${s.media.relatedId}`)
       .orderBy('m.order')
+      .orderBy('m.id')
       .select(`m.${s.media.relatedId} as related_id`, 'f.url', 'f.width', 'f.formats'),
   );
   const images = new Map<number, { url: string; srcset: string | null }>();
@@ -118,21 +119,22 @@ export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]
 }
 
 /**
- * For a query of a single row (aliased `alias`, of type `uid`): its first image joined,
- * and its count of active videos as a subquery, so that a page's row comes with what
+ * For a query of a single business row (aliased `alias`): its first image joined, and
+ * its count of active videos as a subquery, so that a page's row comes with what
  * addImageUrls and addActiveVideoCounts would add, in one statement instead of three (on
- * PostgreSQL each is a round trip to another process). Finish the row with
+ * PostgreSQL each is a round trip to another process). The same image as addImageUrls
+ * picks: the first link to an existing file by order, then id. Finish the row with
  * imageFromColumns. Not for lists: a sort would compute them for every match.
  */
 export function withImageAndVideoCount(
   strapi: Core.Strapi,
   query: Knex.QueryBuilder,
   alias: string,
-  uid: string,
 ): Knex.QueryBuilder {
   const s = schema(strapi);
   const db = knex(strapi);
   const image = `${alias}_image`;
+  const [link, file] = [`${alias}_m`, `${alias}_f`];
   const activeVideos = db(`${s.businesses} as ${alias}_bx`)
     .join(`${s.videoBusiness.table} as ${alias}_vl`, `${alias}_vl.${s.videoBusiness.to}`, `${alias}_bx.id`)
     .join(`${s.videos} as ${alias}_v`, `${alias}_v.id`, `${alias}_vl.${s.videoBusiness.from}`)
@@ -140,21 +142,27 @@ export function withImageAndVideoCount(
     .select(db.raw(`COUNT(DISTINCT CASE WHEN ??.status = 'active' THEN ??.id END)`, [`${alias}_v`, `${alias}_v`]));
   return query
     .joinRaw(
-      'LEFT JOIN ?? AS ?? ON ??.id = (SELECT ?? FROM ?? AS ?? WHERE ?? = ??.id AND ?? = ? AND ?? = ? ORDER BY ?? LIMIT 1)',
+      'LEFT JOIN ?? AS ?? ON ??.id = (SELECT ??.id FROM ?? AS ?? JOIN ?? AS ?? ON ??.id = ?? ' +
+        'WHERE ?? = ??.id AND ?? = ? AND ?? = ? ORDER BY ??, ?? LIMIT 1)',
       [
         s.files,
         image,
         image,
-        `${alias}_m.${s.media.file}`,
+        file,
         s.media.table,
-        `${alias}_m`,
-        `${alias}_m.${s.media.relatedId}`,
+        link,
+        s.files,
+        file,
+        file,
+        `${link}.${s.media.file}`,
+        `${link}.${s.media.relatedId}`,
         alias,
-        `${alias}_m.${s.media.relatedType}`,
-        uid,
-        `${alias}_m.field`,
+        `${link}.${s.media.relatedType}`,
+        UID.business,
+        `${link}.field`,
         'image',
-        `${alias}_m.order`,
+        `${link}.order`,
+        `${link}.id`,
       ],
     )
     .select(

@@ -100,7 +100,7 @@ export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder 
   return (rows ?? (await query)) as T[];
 }
 
-/** The first row of a SELECT (readRows of it with LIMIT 1), or undefined. */
+/** The first row of a SELECT (readRows of it with LIMIT 1), or undefined. Not for first() or pluck() builders. */
 export async function firstRow<T>(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<T | undefined> {
   return (await readRows<T>(strapi, query.limit(1)))[0];
 }
@@ -113,8 +113,9 @@ export async function firstRow<T>(strapi: Core.Strapi, query: Knex.QueryBuilder)
 export async function readIds(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw): Promise<number[]> {
   const ids = await onWorker(strapi, query, true);
   if (ids) return ids as number[];
-  const rows = (await query) as Array<Record<string, unknown>>;
-  return rows.map((row) => Number(Object.values(row)[0]));
+  // A raw statement answers PostgreSQL's result, with its rows, rather than the rows.
+  const answer = (await query) as Array<Record<string, unknown>> | { rows: Array<Record<string, unknown>> };
+  return (Array.isArray(answer) ? answer : answer.rows).map((row) => Number(Object.values(row)[0]));
 }
 
 /** The answer of a read worker, or null where the read runs on the cms's connection. */

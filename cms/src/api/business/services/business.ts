@@ -120,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = withDisplayColumns(published()).where((inner) =>
         inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug),
       );
-      const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, query, 'b', UID.business));
+      const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, query, 'b'));
       return row ? toBusiness(imageFromColumns(row), now) : null;
     },
 
