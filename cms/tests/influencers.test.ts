@@ -275,6 +275,57 @@ describe('others on a detail page', () => {
     ]);
     expect(fromPam.body.recommendations).toEqual([]);
   });
+
+  it('are read once for every creator’s page, and show an edit at once', async () => {
+    expect(slugs((await get('/api/influencers/brew-crawl-ben')).body.others)).toEqual([
+      'paddle-board-pam',
+      'glow-with-gabi',
+      'bay-area-bea',
+      'gulf-coast-greg',
+    ]);
+    // Another creator's page reads its creator and recommendations, not the most followed again.
+    const selects: string[] = [];
+    // The request's reads, not the change feed's poll of the database.
+    const listen = (query: { sql: string }) => {
+      if (/^\s*select/i.test(query.sql)) selects.push(query.sql);
+    };
+    app.strapi.db.connection.on('query', listen);
+    try {
+      const res = await get('/api/influencers/gulf-coast-greg');
+      expect(slugs(res.body.others)).toEqual([
+        'paddle-board-pam',
+        'glow-with-gabi',
+        'bay-area-bea',
+        'maria-eats-tampa',
+      ]);
+    } finally {
+      app.strapi.db.connection.off('query', listen);
+    }
+    expect(selects.length).toBeGreaterThan(0);
+    expect(selects.filter((sql) => /order by "i"\."follower_count" desc/i.test(sql))).toEqual([]);
+
+    // Ben becomes the most followed: every page shows him first from then on.
+    const [ben] = await app.strapi
+      .documents('api::influencer.influencer')
+      .findMany({ filters: { slug: 'brew-crawl-ben' }, status: 'published' });
+    await app.strapi.documents('api::influencer.influencer').update({
+      documentId: ben.documentId,
+      data: { followerCount: 3_000_000 },
+      status: 'published',
+    });
+    expect(slugs((await get('/api/influencers/gulf-coast-greg')).body.others)).toEqual([
+      'brew-crawl-ben',
+      'paddle-board-pam',
+      'glow-with-gabi',
+      'bay-area-bea',
+    ]);
+    expect(slugs((await get('/api/influencers/brew-crawl-ben')).body.others)).toEqual([
+      'paddle-board-pam',
+      'glow-with-gabi',
+      'bay-area-bea',
+      'gulf-coast-greg',
+    ]);
+  });
 });
 
 describe('recommendation posts', () => {

@@ -1,5 +1,7 @@
+import knexFactory from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paged } from '../src/lib/db';
 import { isPreparable, namePreparedStatements } from '../src/lib/pg-statements';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
@@ -44,6 +46,29 @@ describe('which statements are prepared', () => {
   });
 });
 
+describe('a page of a list', () => {
+  const builder = () => knexFactory({ client: 'pg' })('businesses').select('id').orderBy('id');
+
+  it('carries its limit and offset in its text, not as parameters', () => {
+    const { sql, bindings } = paged(builder(), 12, 24).toSQL();
+    expect(sql).toBe('select "id" from "businesses" order by "id" asc limit 12 offset 24');
+    expect(bindings).toEqual([]);
+    expect(paged(builder(), 7).toSQL().sql).toMatch(/ limit 7$/);
+  });
+
+  it('takes whole numbers only', () => {
+    for (const [limit, offset] of [
+      [1.5, 0],
+      [-1, 0],
+      [12, Number.NaN],
+      [12, -12],
+      [Number.POSITIVE_INFINITY, 0],
+    ]) {
+      expect(() => paged(builder(), limit, offset)).toThrow(RangeError);
+    }
+  });
+});
+
 describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
   let app: TestApp;
 
@@ -51,6 +76,24 @@ describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
     // One connection, so the session asked is the one that answered.
     app = await startStrapi({ env: { DATABASE_POOL_MIN: '1', DATABASE_POOL_MAX: '1', RESPONSE_CACHE: 'off' } });
     await loadFixtures(app.strapi);
+    // A category of thousands, so that a plan for 2 rows and one for any count differ.
+    const db = app.strapi.db.connection;
+    const now = new Date();
+    const rows = Array.from({ length: 3_000 }, (_, i) => ({
+      document_id: `galley${String(i).padStart(18, '0')}`,
+      slug: `galley-${i}`,
+      name: `Galley ${i}`,
+      category: 'restaurants',
+      area: 'downtown',
+      rating: (i % 50) / 10,
+      review_count: i,
+      featured: false,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await db('businesses').insert(rows.slice(i, i + 500));
+    await db.raw('VACUUM ANALYZE businesses');
   });
 
   afterAll(async () => {
@@ -66,6 +109,20 @@ describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
     )) as { rows: Array<{ statement: string }> };
     return result.rows.map((row) => row.statement);
   };
+
+  it('keeps one plan for a page of a list instead of planning it at every request', async () => {
+    // PostgreSQL makes five custom plans first; a LIMIT bound as a parameter kept it making them.
+    for (let i = 0; i < 8; i += 1) {
+      await request(app.server).get('/api/businesses?category=restaurants&limit=2&offset=1').expect(200);
+    }
+    const result = (await app.strapi.db.connection.raw(
+      `SELECT generic_plans, custom_plans FROM pg_prepared_statements
+        WHERE name LIKE 'tl\\_%' AND statement LIKE '%"b"."category" = $1%order by%'`,
+    )) as { rows: Array<{ generic_plans: string | number; custom_plans: string | number }> };
+    expect(result.rows).toHaveLength(1);
+    expect(Number(result.rows[0].custom_plans)).toBeLessThanOrEqual(5);
+    expect(Number(result.rows[0].generic_plans)).toBeGreaterThanOrEqual(3);
+  });
 
   it('a business page is answered twice from the same prepared statements, the same answer', async () => {
     const first = await request(app.server).get('/api/businesses/harbor-brunch').expect(200);

@@ -239,6 +239,24 @@ export const read = {
   },
 };
 
+/**
+ * LIMIT and OFFSET written into the statement's text instead of bound as parameters.
+ * PostgreSQL cannot cost a prepared statement's generic plan when the row count is a
+ * parameter, so it planned every page of a list again at each execution (0.7 ms of
+ * planning for 0.17 ms of running, on a list by category at 100,000 businesses); with the
+ * numbers in the text the generic plan is kept. Only whole numbers are written (the
+ * routes' paging is validated before; anything else throws), and the statements per
+ * connection stay bounded by the paging limits and pg-statements' STATEMENT_LIMIT.
+ */
+export function paged(query: Knex.QueryBuilder, limit: number, offset = 0): Knex.QueryBuilder {
+  if (!Number.isSafeInteger(limit) || limit < 0 || !Number.isSafeInteger(offset) || offset < 0) {
+    throw new RangeError(`A page is whole numbers, not limit ${limit} and offset ${offset}`);
+  }
+  query.limit(limit, { skipBinding: true });
+  if (offset > 0) query.offset(offset, { skipBinding: true });
+  return query;
+}
+
 /** The number of rows the query matches; cached per query until content changes (see cache.ts). */
 export async function countOf(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<number> {
   const counting = query.clone().clearSelect().clearOrder().count({ n: '*' });

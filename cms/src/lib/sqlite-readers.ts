@@ -100,9 +100,12 @@ export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder 
   return (rows ?? (await query)) as T[];
 }
 
-/** The first row of a SELECT (readRows of it with LIMIT 1), or undefined. Not for first() or pluck() builders. */
+/**
+ * The first row of a SELECT (readRows of it with LIMIT 1, written into the text as db.ts's
+ * paged writes it), or undefined. Not for first() or pluck() builders.
+ */
 export async function firstRow<T>(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<T | undefined> {
-  return (await readRows<T>(strapi, query.limit(1)))[0];
+  return (await readRows<T>(strapi, query.limit(1, { skipBinding: true })))[0];
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   imageFromColumns,
   joinRecommendationLinks,
   knex,
+  paged,
   schema,
   whereStatus,
   withImageAndVideoCount,
@@ -103,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       applySort(rows, filters.sort);
       const [total, found] = await Promise.all([
         countOf(strapi, query),
-        readRows<Row>(strapi, rows.limit(page.limit).offset(page.offset)),
+        readRows<Row>(strapi, paged(rows, page.limit, page.offset)),
       ]);
       return { items: (await complete(found)).map((row) => toBusiness(row, now)), total };
     },
@@ -187,7 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const leaders = await cachedRows(`similar|${business.category}`, async () => {
         const rows = withDisplayColumns(published()).where('b.category', business.category);
         applySort(rows, 'rating');
-        return complete(await readRows<Row>(strapi, rows.limit(SIMILAR_BUSINESSES_LIMIT + 1)));
+        return complete(await readRows<Row>(strapi, paged(rows, SIMILAR_BUSINESSES_LIMIT + 1)));
       });
       const similar = leaders
         .filter((row) => String(row.document_id) !== business.id)

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
 import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
+import { addImageUrls, countOf, knex, paged, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
@@ -68,13 +68,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         countOf(strapi, query),
         readRows<Row>(
           strapi,
-          this.withDisplayColumns(query.clone())
-            .orderBy('e.date', 'asc')
-            .orderByRaw('e.time ASC NULLS FIRST')
-            .orderBy('e.name', 'asc')
-            .orderBy('e.id', 'asc')
-            .limit(page.limit)
-            .offset(page.offset),
+          paged(
+            this.withDisplayColumns(query.clone())
+              .orderBy('e.date', 'asc')
+              .orderByRaw('e.time ASC NULLS FIRST')
+              .orderBy('e.name', 'asc')
+              .orderBy('e.id', 'asc'),
+            page.limit,
+            page.offset,
+          ),
         ),
       ]);
       return { items: (await this.complete(rows)).map(toEvent), total };

@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
+import { cachedRows } from '../../../lib/cache';
 import { UID } from '../../../lib/content-types';
 import {
   addImageUrls,
   countOf,
   joinRecommendationLinks,
   knex,
+  paged,
   read,
   type EntryStatus,
   type Row,
@@ -89,14 +91,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         countOf(strapi, query),
         readRows<Row>(
           strapi,
-          query
-            .clone()
-            .select(influencerColumns('i'))
-            .orderBy('i.follower_count', 'desc')
-            .orderBy('i.name', 'asc')
-            .orderBy('i.id', 'asc')
-            .limit(page.limit)
-            .offset(page.offset),
+          paged(
+            query
+              .clone()
+              .select(influencerColumns('i'))
+              .orderBy('i.follower_count', 'desc')
+              .orderBy('i.name', 'asc')
+              .orderBy('i.id', 'asc'),
+            page.limit,
+            page.offset,
+          ),
         ),
       ]);
       return { items: (await completeInfluencers(strapi, rows)).map(toInfluencer), total };
@@ -173,21 +177,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
 
-      const others = (
-        await completeInfluencers(
+      // The most followed, one more than shown, shared by every creator's page: a page's
+      // other creators are these less itself.
+      const leaders = await cachedRows('other-creators', async () =>
+        completeInfluencers(
           strapi,
           await readRows<Row>(
             strapi,
-            published()
-              .select(influencerColumns('i'))
-              .whereNot('i.document_id', influencer.id)
-              .orderBy('i.follower_count', 'desc')
-              .orderBy('i.name', 'asc')
-              .orderBy('i.id', 'asc')
-              .limit(OTHER_INFLUENCERS_LIMIT),
+            paged(
+              published()
+                .select(influencerColumns('i'))
+                .orderBy('i.follower_count', 'desc')
+                .orderBy('i.name', 'asc')
+                .orderBy('i.id', 'asc'),
+              OTHER_INFLUENCERS_LIMIT + 1,
+            ),
           ),
-        )
-      ).map(toInfluencer);
+        ),
+      );
+      const others = leaders
+        .filter((row) => String(row.document_id) !== influencer.id)
+        .slice(0, OTHER_INFLUENCERS_LIMIT)
+        .map(toInfluencer);
 
       return { ...influencer, recommendations, others };
     },

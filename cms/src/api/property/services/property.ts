@@ -10,7 +10,7 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
+import { addImageUrls, countOf, knex, paged, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
@@ -96,13 +96,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         countOf(strapi, query),
         readRows<Row>(
           strapi,
-          this.withDisplayColumns(query.clone())
-            // Soonest available first, undated last (written so that an index serves it on both databases).
-            .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-            .orderBy('p.price', 'asc')
-            .orderBy('p.id', 'asc')
-            .limit(page.limit)
-            .offset(page.offset),
+          paged(
+            this.withDisplayColumns(query.clone())
+              // Soonest available first, undated last (written so that an index serves it on both databases).
+              .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
+              .orderBy('p.price', 'asc')
+              .orderBy('p.id', 'asc'),
+            page.limit,
+            page.offset,
+          ),
         ),
       ]);
       return { items: (await this.complete(rows)).map(toProperty), total };
