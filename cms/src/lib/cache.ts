@@ -180,6 +180,27 @@ export async function cachedRows<T extends Record<string, unknown>>(
 }
 
 /**
+ * Ordered id lists that many answers share (the rows a search word matches, in a list's
+ * order), by a key naming the list and the word: read again only after a change to
+ * content. A `load` answering null (nothing worth keeping) is not kept.
+ */
+export const sharedIdsCache = new ContentCache<readonly number[]>(20_000, 16 * 1024 * 1024, false);
+
+/** The kept ids for `key`, or those `load` reads (kept when content did not change meanwhile). */
+export async function cachedIds(key: string, load: () => Promise<number[] | null>): Promise<readonly number[] | null> {
+  if (!RESPONSE_CACHE_ENABLED) return load();
+  const hit = sharedIdsCache.get(key);
+  if (hit !== undefined) return hit;
+  const startedAt = generation;
+  const ids = await load();
+  if (ids === null) return null;
+  // Shared by every answer from now on: none may change them.
+  Object.freeze(ids);
+  sharedIdsCache.set(key, ids, ids.length * 8 + key.length, startedAt);
+  return ids;
+}
+
+/**
  * Empties the caches on every write to public content, once when it happens and again
  * when its transaction commits (so a read between the two cannot keep the old state).
  */

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
+import { cachedIds } from './cache';
 import { knex, tableOf as tableOfType, type Row } from './db';
 import { readIds, readRows } from './sqlite-readers';
 
@@ -181,7 +182,7 @@ async function matchesInOrder(
   if (exclude.length > 0) query.whereNotIn(`${alias}.id`, exclude as Knex.Value[]);
   const columns = scopeColumns(kind, scope);
   if (usesTrigramIndex(strapi, kind)) {
-    return postgresMatchesInOrder(strapi, kind, alias, query, terms, scope, limit);
+    return postgresMatchesInOrder(strapi, kind, alias, { ordered, query, exclude }, terms, scope, limit);
   }
   if (!usesFtsTable(strapi, kind)) {
     const text = whereSearchMatches(strapi, query, kind, alias, terms);
@@ -240,25 +241,81 @@ const commonWords = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 }
 const commonKey = (kind: SearchKind, scope: SearchScope, word: string) => `${kind}|${scope}|${word}`;
 
 /**
+ * The ids of the rows of `ordered` (a kind's list) whose scope's text holds `word`, in the
+ * list's order, or null when more than CANDIDATE_CAP published rows hold it (the word is
+ * common). One statement: the trigram index's bounded probe, and the probed rows put in
+ * the list's order. Kept until content changes (cache.ts cachedIds): a word is shared by
+ * many searches (`hyde`, `park` and `hyde park`), and at 100,000 businesses most of a
+ * search's cost on PostgreSQL was probing and ordering words an earlier search had
+ * already probed and ordered.
+ */
+async function orderedMatchesOf(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  alias: string,
+  ordered: () => Knex.QueryBuilder,
+  scope: SearchScope,
+  word: string,
+): Promise<readonly number[] | null> {
+  const list = ordered().clearSelect().select(`${alias}.id`);
+  const { sql, bindings } = list.toSQL();
+  return cachedIds(`${kind}|${scope}|${word}|${sql}|${JSON.stringify(bindings)}`, async () => {
+    const db = knex(strapi);
+    // published_at is read too, so that no list index holding the name can answer the probe
+    // by an index-only scan filtering every row: the planner expects a LIMIT to stop such a
+    // scan early, and for a word in a few hundred names it read all of them (`bar` in
+    // events' names at 1,000,000 businesses: 118 ms, against 16 ms through the trigram index).
+    const probe = db(`${tableOf(strapi, kind)} as ${alias}`)
+      .select(`${alias}.id`, `${alias}.published_at`)
+      .whereNotNull(`${alias}.published_at`)
+      .whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\'])
+      .limit(CANDIDATE_CAP + 1);
+    // Materialised, so the probe runs once and first; its rows are then read by primary key
+    // (`= ANY`, as a page of candidates is: joined, the planner walked the whole list to
+    // meet them) and sorted; ARRAY() keeps its subquery's order.
+    list.whereRaw(`??.id = ANY(ARRAY(SELECT id FROM probed))`, [alias]);
+    const found = (await db
+      .withMaterialized('probed', probe)
+      .select(db.raw('(SELECT count(*) FROM probed) AS probed'), db.raw('ARRAY(?) AS ids', [list]))) as Array<{
+      probed: unknown;
+      ids: unknown;
+    }>;
+    const row = found[0];
+    if (!row || Number(row.probed) > CANDIDATE_CAP) return null;
+    return (row.ids as unknown[]).map(Number);
+  });
+}
+
+/** The ids in `lists` (each in the same order) that every list holds, in that order. */
+function inAll(lists: ReadonlyArray<readonly number[]>): number[] {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  if (!shortest) return [];
+  const sets = others.map((list) => new Set(list));
+  return shortest.filter((id) => sets.every((set) => set.has(id)));
+}
+
+/**
  * PostgreSQL's part of matchesInOrder. Its planner cannot tell from statistics how many
  * rows hold a word, and given the trigram index it collected every match of a common word
  * and sorted them (`the`: 234 ms at 100,000 businesses). So, as on SQLite, the index is
- * asked for at most CANDIDATE_CAP + 1 matching ids: fewer, and exactly those are put in
- * order; more, and the words are tested with strpos(), which no index serves, so the
- * list's own index is walked in order and the walk stops at the limit. A word known to be
- * common (commonWords) is left out of the probe, which then costs only what the other
- * words cost, and the list's first HEAD_ROWS rows are tested first: when at least `limit`
- * of them match, they hold the first matches.
+ * asked for at most CANDIDATE_CAP + 1 rows holding each word: fewer, and exactly those, in
+ * the list's order, are the word's matches (orderedMatchesOf, kept until content changes);
+ * more, and the word is tested with strpos(), which no index serves, so the list's own
+ * index is walked in order and the walk stops at the limit. A word known to be common
+ * (commonWords) is not probed again, and the list's first HEAD_ROWS rows are tested first:
+ * when at least `limit` of them match, they hold the first matches. When every word has
+ * its ordered matches, the page is their first `limit` ids in common, read by id.
  */
 async function postgresMatchesInOrder(
   strapi: Core.Strapi,
   kind: SearchKind,
   alias: string,
-  query: Knex.QueryBuilder,
+  list: { ordered: () => Knex.QueryBuilder; query: Knex.QueryBuilder; exclude: unknown[] },
   terms: string[],
   scope: SearchScope,
   limit: number,
 ): Promise<Row[]> {
+  const { ordered, query, exclude } = list;
   const text = searchTextOf(strapi, kind, alias, terms);
   // The scope's own trigram index: a word common in descriptions but rare in names finds its few names.
   const joined = joinedText(kind, alias, scope);
@@ -272,7 +329,7 @@ async function postgresMatchesInOrder(
     for (const word of words) target.whereRaw(`strpos(${joined}, ?) > 0`, [word]);
     whereEachWordInOneOf(target, short, columns, text);
   };
-  const page = async (ids: number[]) => {
+  const page = async (ids: readonly number[]) => {
     query.whereRaw(`${alias}.id = ANY(?)`, [ids]);
     return (await query.limit(limit)) as Row[];
   };
@@ -296,24 +353,23 @@ async function postgresMatchesInOrder(
     if (first.length >= limit) return page(first.map((row) => row.id));
   }
   if (rare.length > 0) {
-    // published_at is read too, so that no list index holding the name can answer the probe
-    // by an index-only scan filtering every row: the planner expects a LIMIT to stop such a
-    // scan early, and for a word in a few hundred names it read all of them (`bar` in
-    // events' names at 1,000,000 businesses: 118 ms, against 16 ms through the trigram index).
-    const probe = knex(strapi)(`${tableOf(strapi, kind)} as ${alias}`)
-      .select(`${alias}.id`, `${alias}.published_at`)
-      .whereNotNull(`${alias}.published_at`);
-    for (const word of rare) probe.whereRaw(`${joined} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\']);
-    const candidates = (await probe.limit(CANDIDATE_CAP + 1)) as Array<{ id: number }>;
-    if (candidates.length <= CANDIDATE_CAP) {
-      // The candidates settle the probed words; the common ones are tested on them.
-      whereAllWords(query, common);
-      return page(candidates.map((row) => row.id));
-    }
-    if (rare.length === 1) {
-      commonWords.set(commonKey(kind, scope, rare[0]), true);
+    const lists = await Promise.all(rare.map((word) => orderedMatchesOf(strapi, kind, alias, ordered, scope, word)));
+    const settled = lists.filter((ids): ids is readonly number[] => ids !== null);
+    const unsettled = rare.filter((_, i) => lists[i] === null);
+    for (const word of unsettled) {
+      commonWords.set(commonKey(kind, scope, word), true);
       // Common in names, so in every column too.
-      if (scope === 'name') commonWords.set(commonKey(kind, 'all', rare[0]), true);
+      if (scope === 'name') commonWords.set(commonKey(kind, 'all', word), true);
+    }
+    if (settled.length > 0) {
+      const left = new Set(exclude.map(Number));
+      const ids = inAll(settled).filter((id) => !left.has(id));
+      const untested = [...common, ...unsettled];
+      // Every word settled: the first `limit` ids are the page.
+      if (untested.length === 0 && short.length === 0) return ids.length === 0 ? [] : page(ids.slice(0, limit));
+      // The other words are tested on the candidates.
+      whereAllWords(query, untested);
+      return ids.length === 0 ? [] : page(ids);
     }
   }
   whereAllWords(query, indexed);
