@@ -231,6 +231,36 @@ describe('HTTP caching and compression', () => {
   });
 });
 
+describe('a page of a list', () => {
+  /** The SELECTs a request ran (not the change feed's poll of the database). */
+  const selectsDuring = async (path: string): Promise<string[]> => {
+    const selects: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (/^\s*select/i.test(query.sql)) selects.push(query.sql);
+    };
+    app.strapi.db.connection.on('query', listen);
+    try {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeGreaterThan(0);
+    } finally {
+      app.strapi.db.connection.off('query', listen);
+    }
+    return selects;
+  };
+
+  it.each(['/api/businesses?category=restaurants&limit=2', '/api/events?limit=2', '/api/properties?limit=2'])(
+    '%s: its rows, their images and video counts in one statement once the total is kept',
+    async (path) => {
+      // The first page counts the list; the next reads one statement.
+      expect((await get(path)).status).toBe(200);
+      const selects = await selectsDuring(`${path}&offset=1`);
+      expect(selects).toHaveLength(1);
+      expect(selects[0]).toMatch(/_image/);
+    },
+  );
+});
+
 describe('similar businesses', () => {
   // A category no other test uses: eight hotels rated 4.9 down to 4.2.
   const names = Array.from({ length: 8 }, (_, i) => `Similar Test Hotel ${i + 1}`);

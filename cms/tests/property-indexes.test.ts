@@ -40,6 +40,18 @@ async function propertyStatements(url: string): Promise<{ count: Statement; page
 }
 
 /**
+ * The page itself: a list's page is read as a subquery that its images are joined to
+ * (overPage in src/lib/db.ts); its plan is the one that reads the list.
+ */
+function innerPage(statement: Statement): Statement {
+  const inner = /\bfrom \((select [\s\S]*)\) as [`"]p[`"] left join\b/i.exec(statement.sql)?.[1];
+  if (!inner) throw new Error(`Expected a page read as a subquery, saw:\n${statement.sql}`);
+  // Its parameters come first: SQLite's ?, PostgreSQL's $1, $2…
+  const count = usingPostgres() ? new Set(inner.match(/\$\d+/g) ?? []).size : (inner.match(/\?/g) ?? []).length;
+  return { sql: inner, bindings: statement.bindings.slice(0, count) };
+}
+
+/**
  * The plan reads the properties table through one of `indexes` (whose names carry a hash
  * of their definition) and nothing else; `covering`: from the index alone.
  */
@@ -107,7 +119,7 @@ describe('property lists by listing type, area or property type use an index', (
 
     expectReadThrough(await planOf(db, count), [index, ...alsoForTotal], { covering: true });
 
-    const pagePlan = await planOf(db, page);
+    const pagePlan = await planOf(db, innerPage(page));
     expectReadThrough(pagePlan, [index]);
     expectNoSort(pagePlan);
   });

@@ -119,27 +119,21 @@ export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]
 }
 
 /**
- * For a query of a single business row (aliased `alias`): its first image joined, and
- * its count of active videos as a subquery, so that a page's row comes with what
- * addImageUrls and addActiveVideoCounts would add, in one statement instead of three (on
- * PostgreSQL each is a round trip to another process). The same image as addImageUrls
- * picks: the first link to an existing file by order, then id. Finish the row with
- * imageFromColumns. Not for lists: a sort would compute them for every match.
+ * For a query of rows aliased `alias` of the content type `uid`: each row's first image
+ * joined, the same image addImageUrls picks (the first link to an existing file by order,
+ * then id), in the same statement (on PostgreSQL each statement is a round trip to another
+ * process). Finish the rows with imageFromColumns. On a single row, or on a page read
+ * through overPage: on a list a sort would compute it for every match.
  */
-export function withImageAndVideoCount(
+export function withFirstImage(
   strapi: Core.Strapi,
   query: Knex.QueryBuilder,
   alias: string,
+  uid: string,
 ): Knex.QueryBuilder {
   const s = schema(strapi);
-  const db = knex(strapi);
   const image = `${alias}_image`;
   const [link, file] = [`${alias}_m`, `${alias}_f`];
-  const activeVideos = db(`${s.businesses} as ${alias}_bx`)
-    .join(`${s.videoBusiness.table} as ${alias}_vl`, `${alias}_vl.${s.videoBusiness.to}`, `${alias}_bx.id`)
-    .join(`${s.videos} as ${alias}_v`, `${alias}_v.id`, `${alias}_vl.${s.videoBusiness.from}`)
-    .where(`${alias}_bx.document_id`, db.ref(`${alias}.document_id`))
-    .select(db.raw(`COUNT(DISTINCT CASE WHEN ??.status = 'active' THEN ??.id END)`, [`${alias}_v`, `${alias}_v`]));
   return query
     .joinRaw(
       'LEFT JOIN ?? AS ?? ON ??.id = (SELECT ??.id FROM ?? AS ?? JOIN ?? AS ?? ON ??.id = ?? ' +
@@ -158,7 +152,7 @@ export function withImageAndVideoCount(
         `${link}.${s.media.relatedId}`,
         alias,
         `${link}.${s.media.relatedType}`,
-        UID.business,
+        uid,
         `${link}.field`,
         'image',
         `${link}.order`,
@@ -169,11 +163,53 @@ export function withImageAndVideoCount(
       `${image}.url as image_file_url`,
       `${image}.width as image_file_width`,
       `${image}.formats as image_file_formats`,
-    )
-    .select(activeVideos.as('active_video_count'));
+    );
 }
 
-/** Sets `image_url` and `image_srcset` on a row read with withImageAndVideoCount. */
+/**
+ * For a query of business rows aliased `alias`: each row's count of active videos (linked
+ * to any row of its document, as addActiveVideoCounts counts), as a subquery. On a single
+ * row or a page read through overPage, as withFirstImage.
+ */
+export function withActiveVideoCount(strapi: Core.Strapi, query: Knex.QueryBuilder, alias: string): Knex.QueryBuilder {
+  const s = schema(strapi);
+  const db = knex(strapi);
+  const activeVideos = db(`${s.businesses} as ${alias}_bx`)
+    .join(`${s.videoBusiness.table} as ${alias}_vl`, `${alias}_vl.${s.videoBusiness.to}`, `${alias}_bx.id`)
+    .join(`${s.videos} as ${alias}_v`, `${alias}_v.id`, `${alias}_vl.${s.videoBusiness.from}`)
+    .where(`${alias}_bx.document_id`, db.ref(`${alias}.document_id`))
+    .select(db.raw(`COUNT(DISTINCT CASE WHEN ??.status = 'active' THEN ??.id END)`, [`${alias}_v`, `${alias}_v`]));
+  return query.select(activeVideos.as('active_video_count'));
+}
+
+/** Business rows with their first image and their count of active videos: one statement instead of three. */
+export function withImageAndVideoCount(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  alias: string,
+): Knex.QueryBuilder {
+  return withActiveVideoCount(strapi, withFirstImage(strapi, query, alias, UID.business), alias);
+}
+
+/**
+ * A page of rows (`page`: ordered, paged, its rows aliased `alias`) read as a subquery
+ * aliased `alias` again, its `columns` (as the page names them: `alias.column`) named
+ * again, not `alias.*`, so that the statement stays one pg-statements prepares, and what
+ * withFirstImage and withActiveVideoCount add is worked out for the page's rows only.
+ * The subquery's order is not promised to its reader: order the result as the page was.
+ */
+export function overPage(
+  strapi: Core.Strapi,
+  page: Knex.QueryBuilder,
+  alias: string,
+  columns: readonly string[],
+): Knex.QueryBuilder {
+  return knex(strapi)
+    .select([...columns])
+    .from(page.as(alias));
+}
+
+/** Sets `image_url` and `image_srcset` on a row read with withFirstImage. */
 export function imageFromColumns(row: Row): Row {
   const url = row.image_file_url;
   row.image_url = url === null || url === undefined ? null : String(url);

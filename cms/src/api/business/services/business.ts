@@ -10,6 +10,7 @@ import {
   imageFromColumns,
   joinRecommendationLinks,
   knex,
+  overPage,
   paged,
   schema,
   whereStatus,
@@ -102,11 +103,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
       const rows = withDisplayColumns(query.clone());
       applySort(rows, filters.sort);
+      // The page's images and video counts in the page's statement.
+      const onPage = overPage(strapi, paged(rows, page.limit, page.offset), 'b', COLUMNS);
+      applySort(onPage, filters.sort);
       const [total, found] = await Promise.all([
         countOf(strapi, query),
-        readRows<Row>(strapi, paged(rows, page.limit, page.offset)),
+        readRows<Row>(strapi, withImageAndVideoCount(strapi, onPage, 'b')),
       ]);
-      return { items: (await complete(found)).map((row) => toBusiness(row, now)), total };
+      return { items: found.map((row) => toBusiness(imageFromColumns(row), now)), total };
     },
 
     /** The published businesses with these slugs (unknown ones left out), in no set order. */

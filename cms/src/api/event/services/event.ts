@@ -3,7 +3,19 @@ import type { Knex } from 'knex';
 import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
 import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, paged, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
+import {
+  addImageUrls,
+  countOf,
+  imageFromColumns,
+  knex,
+  overPage,
+  paged,
+  schema,
+  whereStatus,
+  withFirstImage,
+  type EntryStatus,
+  type Row,
+} from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
@@ -64,22 +76,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
       const query = this.filtered(filters, now);
+      const ordered = (rows: Knex.QueryBuilder) =>
+        rows
+          .orderBy('e.date', 'asc')
+          .orderByRaw('e.time ASC NULLS FIRST')
+          .orderBy('e.name', 'asc')
+          .orderBy('e.id', 'asc');
+      // The page's images in the page's statement.
+      const onPage = overPage(
+        strapi,
+        paged(ordered(this.withDisplayColumns(query.clone())), page.limit, page.offset),
+        'e',
+        COLUMNS,
+      );
       const [total, rows] = await Promise.all([
         countOf(strapi, query),
-        readRows<Row>(
-          strapi,
-          paged(
-            this.withDisplayColumns(query.clone())
-              .orderBy('e.date', 'asc')
-              .orderByRaw('e.time ASC NULLS FIRST')
-              .orderBy('e.name', 'asc')
-              .orderBy('e.id', 'asc'),
-            page.limit,
-            page.offset,
-          ),
-        ),
+        readRows<Row>(strapi, withFirstImage(strapi, ordered(onPage), 'e', UID.event)),
       ]);
-      return { items: (await this.complete(rows)).map(toEvent), total };
+      return { items: rows.map((row) => toEvent(imageFromColumns(row))), total };
     },
   };
 };

@@ -10,7 +10,19 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, countOf, knex, paged, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
+import {
+  addImageUrls,
+  countOf,
+  imageFromColumns,
+  knex,
+  overPage,
+  paged,
+  schema,
+  whereStatus,
+  withFirstImage,
+  type EntryStatus,
+  type Row,
+} from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
@@ -92,22 +104,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
       const query = this.filtered(filters);
+      // Soonest available first, undated last (written so that an index serves it on both databases).
+      const ordered = (rows: Knex.QueryBuilder) =>
+        rows
+          .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
+          .orderBy('p.price', 'asc')
+          .orderBy('p.id', 'asc');
+      // The page's images in the page's statement.
+      const onPage = overPage(
+        strapi,
+        paged(ordered(this.withDisplayColumns(query.clone())), page.limit, page.offset),
+        'p',
+        COLUMNS,
+      );
       const [total, rows] = await Promise.all([
         countOf(strapi, query),
-        readRows<Row>(
-          strapi,
-          paged(
-            this.withDisplayColumns(query.clone())
-              // Soonest available first, undated last (written so that an index serves it on both databases).
-              .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-              .orderBy('p.price', 'asc')
-              .orderBy('p.id', 'asc'),
-            page.limit,
-            page.offset,
-          ),
-        ),
+        readRows<Row>(strapi, withFirstImage(strapi, ordered(onPage), 'p', UID.property)),
       ]);
-      return { items: (await this.complete(rows)).map(toProperty), total };
+      return { items: rows.map((row) => toProperty(imageFromColumns(row))), total };
     },
   };
 };
