@@ -368,7 +368,7 @@ async function runMix(db, client, counts) {
           .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
           .join('; ');
         log(
-          `  ${plan} — ${which} (load ${loadavg}): ${m.rps} rps, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.serverCpuMsPerRequest} ms CPU/request` +
+          `  ${plan} — ${which} (load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} rps, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.serverCpuMsPerRequest} ms CPU/request` +
             `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
         );
       }

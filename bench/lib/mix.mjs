@@ -400,6 +400,21 @@ const round = (/** @type {number | null} */ value, digits = 2) =>
   value === null ? null : Number(value.toFixed(digits));
 
 /**
+ * The machine's CPU time so far (the first line of /proc/stat, in ticks): all of it, and
+ * the part the hypervisor gave to other guests (steal), or null off Linux. Under steal the
+ * machine has less than its cores: figures from runs with different steal do not compare.
+ */
+function machineTicks() {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    return { total: fields.slice(0, 8).reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU seconds (user + system) a process has used so far.
  * @param {number} pid
  */
@@ -493,7 +508,9 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
   const startedAt = cursor.next;
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const ownBefore = process.cpuUsage();
+  const ticksBefore = machineTicks();
   const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true });
+  const ticksAfter = machineTicks();
   const serverCpu = pid ? cpuSeconds(pid) - cpuBefore : null;
   const own = process.cpuUsage(ownBefore);
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
@@ -518,6 +535,10 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
     serverCpuMsPerRequest: serverCpu === null ? null : round((serverCpu * 1000) / Math.max(1, overall.requests), 3),
     serverCpuShare: serverCpu === null ? null : round(serverCpu / elapsed, 2),
     loadGeneratorCpuShare: round((own.user + own.system) / 1e6 / elapsed, 2),
+    stealShare:
+      ticksBefore && ticksAfter && ticksAfter.total > ticksBefore.total
+        ? round((ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total), 2)
+        : null,
   };
 }
 

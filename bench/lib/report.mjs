@@ -160,7 +160,7 @@ function mixTable(results) {
       `${m.db} ${num(m.rows)} businesses: ${num(u.total)} URLs (detail ${num(u.detail)}, list ${num(u.list)}, search ${num(u.search)}, events ${num(u.events)}, properties ${num(u.properties)}, creators ${num(u.creators)})`,
     );
     lines.push(
-      `  ${pad('server', 9)} ${pad('load', 5, true)} ${pad('rps', 7, true)} ${pad('p50', 6, true)} ${pad('p99', 7, true)} ${pad('CPU ms/req', 10, true)}  per kind: rps / p99 ms`,
+      `  ${pad('server', 9)} ${pad('load', 5, true)} ${pad('steal', 5, true)} ${pad('rps', 7, true)} ${pad('p50', 6, true)} ${pad('p99', 7, true)} ${pad('CPU ms/req', 10, true)}  per kind: rps / p99 ms`,
     );
     for (const which of ['ours', 'oursUncached', 'floor']) {
       const r = m.runs[`mix:${which}`];
@@ -169,7 +169,7 @@ function mixTable(results) {
         .map(([kind, k]) => `${kind} ${num(k.rps)}/${num(k.p99, 1)}`)
         .join(', ');
       lines.push(
-        `  ${pad(which === 'oursUncached' ? 'uncached' : which, 9)} ${pad(r.loadavg, 5, true)} ${pad(num(r.rps), 7, true)} ${pad(num(r.p50, 1), 6, true)} ${pad(num(r.p99, 1), 7, true)} ${pad(r.serverCpuMsPerRequest ?? '-', 10, true)}  ${kinds}${r.non2xx ? ` (${r.non2xx} non-2xx)` : ''}`,
+        `  ${pad(which === 'oursUncached' ? 'uncached' : which, 9)} ${pad(r.loadavg, 5, true)} ${pad(r.stealShare ?? '-', 5, true)} ${pad(num(r.rps), 7, true)} ${pad(num(r.p50, 1), 6, true)} ${pad(num(r.p99, 1), 7, true)} ${pad(r.serverCpuMsPerRequest ?? '-', 10, true)}  ${kinds}${r.non2xx ? ` (${r.non2xx} non-2xx)` : ''}`,
       );
     }
     const ours = m.runs['mix:ours'];
