@@ -209,6 +209,43 @@ export function overPage(
     .from(page.as(alias));
 }
 
+/** How listPage reads a list: its rows' alias, columns, content type and order. */
+export type ListShape = {
+  alias: string;
+  columns: readonly string[];
+  uid: string;
+  /** Orders a query of the list's rows (the page, then the page read again). */
+  order: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  /** What else each row of the page gets in the same statement (withActiveVideoCount). */
+  perRow?: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+};
+
+/**
+ * A page of a list and the list's total: `query` (the list's rows, filtered) counted
+ * (countOf) and its page read with each row's first image in one statement (overPage),
+ * finished by imageFromColumns.
+ */
+export async function listPage(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  shape: ListShape,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const { alias, columns, uid, order, perRow } = shape;
+  const onPage = overPage(
+    strapi,
+    paged(order(query.clone().select([...columns])), page.limit, page.offset),
+    alias,
+    columns,
+  );
+  const read = withFirstImage(strapi, order(onPage), alias, uid);
+  const [total, rows] = await Promise.all([
+    countOf(strapi, query),
+    readRows<Row>(strapi, perRow ? perRow(read) : read),
+  ]);
+  return { rows: rows.map(imageFromColumns), total };
+}
+
 /** Sets `image_url` and `image_srcset` on a row read with withFirstImage. */
 export function imageFromColumns(row: Row): Row {
   const url = row.image_file_url;

@@ -6,14 +6,14 @@ import { UID } from '../../../lib/content-types';
 import {
   addActiveVideoCounts,
   addImageUrls,
-  countOf,
   imageFromColumns,
   joinRecommendationLinks,
   knex,
-  overPage,
+  listPage,
   paged,
   schema,
   whereStatus,
+  withActiveVideoCount,
   withImageAndVideoCount,
   type EntryStatus,
   type Row,
@@ -101,16 +101,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.area) query.where('b.area', filters.area);
       if (filters.featured !== undefined) query.where('b.featured', filters.featured);
       whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
-      const rows = withDisplayColumns(query.clone());
-      applySort(rows, filters.sort);
-      // The page's images and video counts in the page's statement.
-      const onPage = overPage(strapi, paged(rows, page.limit, page.offset), 'b', COLUMNS);
-      applySort(onPage, filters.sort);
-      const [total, found] = await Promise.all([
-        countOf(strapi, query),
-        readRows<Row>(strapi, withImageAndVideoCount(strapi, onPage, 'b')),
-      ]);
-      return { items: found.map((row) => toBusiness(imageFromColumns(row), now)), total };
+      const { rows, total } = await listPage(
+        strapi,
+        query,
+        {
+          alias: 'b',
+          columns: COLUMNS,
+          uid: UID.business,
+          order: (rows) => {
+            applySort(rows, filters.sort);
+            return rows;
+          },
+          perRow: (rows) => withActiveVideoCount(strapi, rows, 'b'),
+        },
+        page,
+      );
+      return { items: rows.map((row) => toBusiness(row, now)), total };
     },
 
     /** The published businesses with these slugs (unknown ones left out), in no set order. */

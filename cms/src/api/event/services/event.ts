@@ -3,21 +3,8 @@ import type { Knex } from 'knex';
 import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
 import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
-import {
-  addImageUrls,
-  countOf,
-  imageFromColumns,
-  knex,
-  overPage,
-  paged,
-  schema,
-  whereStatus,
-  withFirstImage,
-  type EntryStatus,
-  type Row,
-} from '../../../lib/db';
+import { addImageUrls, knex, listPage, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
-import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
 import { toEvent, type Event } from '../../../lib/shapes';
 
@@ -82,18 +69,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .orderByRaw('e.time ASC NULLS FIRST')
           .orderBy('e.name', 'asc')
           .orderBy('e.id', 'asc');
-      // The page's images in the page's statement.
-      const onPage = overPage(
+      const { rows, total } = await listPage(
         strapi,
-        paged(ordered(this.withDisplayColumns(query.clone())), page.limit, page.offset),
-        'e',
-        COLUMNS,
+        query,
+        { alias: 'e', columns: COLUMNS, uid: UID.event, order: ordered },
+        page,
       );
-      const [total, rows] = await Promise.all([
-        countOf(strapi, query),
-        readRows<Row>(strapi, withFirstImage(strapi, ordered(onPage), 'e', UID.event)),
-      ]);
-      return { items: rows.map((row) => toEvent(imageFromColumns(row))), total };
+      return { items: rows.map(toEvent), total };
     },
   };
 };

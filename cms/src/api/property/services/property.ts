@@ -10,21 +10,8 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import {
-  addImageUrls,
-  countOf,
-  imageFromColumns,
-  knex,
-  overPage,
-  paged,
-  schema,
-  whereStatus,
-  withFirstImage,
-  type EntryStatus,
-  type Row,
-} from '../../../lib/db';
+import { addImageUrls, knex, listPage, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
-import { readRows } from '../../../lib/sqlite-readers';
 import type { Paging } from '../../../lib/params';
 import { toProperty, type Property } from '../../../lib/shapes';
 
@@ -110,18 +97,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
           .orderBy('p.price', 'asc')
           .orderBy('p.id', 'asc');
-      // The page's images in the page's statement.
-      const onPage = overPage(
+      const { rows, total } = await listPage(
         strapi,
-        paged(ordered(this.withDisplayColumns(query.clone())), page.limit, page.offset),
-        'p',
-        COLUMNS,
+        query,
+        { alias: 'p', columns: COLUMNS, uid: UID.property, order: ordered },
+        page,
       );
-      const [total, rows] = await Promise.all([
-        countOf(strapi, query),
-        readRows<Row>(strapi, withFirstImage(strapi, ordered(onPage), 'p', UID.property)),
-      ]);
-      return { items: rows.map((row) => toProperty(imageFromColumns(row))), total };
+      return { items: rows.map(toProperty), total };
     },
   };
 };
