@@ -409,6 +409,9 @@ describe('openingStatusSteadyUntil', () => {
     }
   };
 
+  // Every minute up to each answer is checked: several seconds of work on a slow machine.
+  const EXHAUSTIVE_TIMEOUT_MS = 60_000;
+
   it('holds exactly until the status changes or the day ends, for every kind of week', () => {
     for (const [name, hours] of Object.entries(schedules)) {
       // Through a whole week, at times that fall on every hour and minute in turn.
@@ -416,7 +419,7 @@ describe('openingStatusSteadyUntil', () => {
         check(name, hours, new Date(t + 17_000));
       }
     }
-  });
+  }, EXHAUSTIVE_TIMEOUT_MS);
 
   it('names the minute a café closes and the one it opens', () => {
     expect(openingStatusSteadyUntil(cafe, winter(`${MON}T20:58`))).toEqual(winter(`${MON}T21:00`));
@@ -437,5 +440,5 @@ describe('openingStatusSteadyUntil', () => {
         for (const [name, hours] of Object.entries(schedules)) check(name, hours, new Date(t), false);
       }
     }
-  });
+  }, EXHAUSTIVE_TIMEOUT_MS);
 });
