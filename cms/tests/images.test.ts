@@ -66,6 +66,32 @@ describe('responsive pictures', () => {
     expect(candidates.map(([, width]) => width)).toEqual(['245w', '480w', '768w', '1280w', '1600w']);
     expect(candidates.at(-1)?.[0]).toBe(file.url);
 
+    // The same picture wherever the business is listed: its category, a search, a search's name match.
+    const listed = await request(app.server).get('/api/businesses?category=restaurants&q=bayshore');
+    expect(listed.body).toEqual([expect.objectContaining({ slug: 'bayshore-picture-cafe', imageUrl, imageSrcset })]);
+    for (const q of ['bayshore picture', 'south tampa bayshore']) {
+      const found = await request(app.server).get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(found.body.businesses, q).toEqual([expect.objectContaining({ imageUrl, imageSrcset })]);
+    }
+
+    // And a creator's, on their page, in the creators' list and in a search.
+    await app.strapi.documents('api::influencer.influencer').create({
+      data: {
+        name: 'Bayshore Lens',
+        handle: '@bayshorelens',
+        niche: 'Photography',
+        followerCount: 12,
+        image: file.id,
+      } as never,
+      status: 'published',
+    });
+    const creator = await request(app.server).get('/api/influencers/bayshore-lens');
+    expect(creator.body).toMatchObject({ imageUrl, imageSrcset });
+    const creators = await request(app.server).get('/api/influencers?niche=photography');
+    expect(creators.body).toEqual([expect.objectContaining({ slug: 'bayshore-lens', imageUrl, imageSrcset })]);
+    const search = await request(app.server).get('/api/search?q=bayshorelens');
+    expect(search.body.influencers).toEqual([expect.objectContaining({ imageUrl, imageSrcset })]);
+
     const original = await request(app.server).get(file.url);
     for (const [url, width] of candidates.slice(0, -1)) {
       const served = await request(app.server).get(url);

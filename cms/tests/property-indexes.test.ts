@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planOf, sortsNothing, startPlanApp, statementsDuring, type Statement } from './helpers/plans';
+import { pageInside, planOf, sortsNothing, startPlanApp, statementsDuring, type Statement } from './helpers/plans';
 import { usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
@@ -39,16 +39,11 @@ async function propertyStatements(url: string): Promise<{ count: Statement; page
   return { count, page };
 }
 
-/**
- * The page itself: a list's page is read as a subquery that its images are joined to
- * (overPage in src/lib/db.ts); its plan is the one that reads the list.
- */
+/** The page itself (pageInside): its plan is the one that reads the list. */
 function innerPage(statement: Statement): Statement {
-  const inner = /\bfrom \((select [\s\S]*)\) as [`"]p[`"] left join\b/i.exec(statement.sql)?.[1];
+  const inner = pageInside(statement, 'p');
   if (!inner) throw new Error(`Expected a page read as a subquery, saw:\n${statement.sql}`);
-  // Its parameters come first: SQLite's ?, PostgreSQL's $1, $2…
-  const count = usingPostgres() ? new Set(inner.match(/\$\d+/g) ?? []).size : (inner.match(/\?/g) ?? []).length;
-  return { sql: inner, bindings: statement.bindings.slice(0, count) };
+  return inner;
 }
 
 /**

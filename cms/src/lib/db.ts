@@ -167,6 +167,18 @@ export function withFirstImage(
 }
 
 /**
+ * How many distinct active videos the rows of the videos aliased `videos` hold (optionally
+ * named `as`). The status test sits in the aggregate, not the WHERE, so that a plan starts
+ * from the businesses rather than from every active video.
+ */
+function activeVideosOf(strapi: Core.Strapi, videos: string, as?: string): Knex.Raw {
+  return knex(strapi).raw(
+    `COUNT(DISTINCT CASE WHEN ??.status = 'active' THEN ??.id END)${as ? ' AS ??' : ''}`,
+    as ? [videos, videos, as] : [videos, videos],
+  );
+}
+
+/**
  * For a query of business rows aliased `alias`: each row's count of active videos (linked
  * to any row of its document, as addActiveVideoCounts counts), as a subquery. On a single
  * row or a page read through overPage, as withFirstImage.
@@ -178,7 +190,7 @@ export function withActiveVideoCount(strapi: Core.Strapi, query: Knex.QueryBuild
     .join(`${s.videoBusiness.table} as ${alias}_vl`, `${alias}_vl.${s.videoBusiness.to}`, `${alias}_bx.id`)
     .join(`${s.videos} as ${alias}_v`, `${alias}_v.id`, `${alias}_vl.${s.videoBusiness.from}`)
     .where(`${alias}_bx.document_id`, db.ref(`${alias}.document_id`))
-    .select(db.raw(`COUNT(DISTINCT CASE WHEN ??.status = 'active' THEN ??.id END)`, [`${alias}_v`, `${alias}_v`]));
+    .select(activeVideosOf(strapi, `${alias}_v`));
   return query.select(activeVideos.as('active_video_count'));
 }
 
@@ -221,9 +233,26 @@ export type ListShape = {
 };
 
 /**
+ * The statement that reads `page` (a list's rows ordered by `shape.order`, selected with
+ * `shape.columns`, paged) with each row's first image and `shape.perRow`'s extras: one
+ * statement for the page and what completes it (overPage). Rows come back in the page's
+ * order; finish them with imageFromColumns (readPageOf does).
+ */
+export function pageWithExtras(strapi: Core.Strapi, shape: ListShape, page: Knex.QueryBuilder): Knex.QueryBuilder {
+  const { alias, columns, uid, order, perRow } = shape;
+  const read = withFirstImage(strapi, order(overPage(strapi, page, alias, columns)), alias, uid);
+  return perRow ? perRow(read) : read;
+}
+
+/** The rows of pageWithExtras, finished by imageFromColumns. */
+export async function readPageOf(strapi: Core.Strapi, shape: ListShape, page: Knex.QueryBuilder): Promise<Row[]> {
+  return (await readRows<Row>(strapi, pageWithExtras(strapi, shape, page))).map(imageFromColumns);
+}
+
+/**
  * A page of a list and the list's total: `query` (the list's rows, filtered) counted
- * (countOf) and its page read with each row's first image in one statement (overPage),
- * finished by imageFromColumns.
+ * (countOf) and its page read with each row's first image in one statement
+ * (pageWithExtras).
  */
 export async function listPage(
   strapi: Core.Strapi,
@@ -231,19 +260,9 @@ export async function listPage(
   shape: ListShape,
   page: { limit: number; offset: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const { alias, columns, uid, order, perRow } = shape;
-  const onPage = overPage(
-    strapi,
-    paged(order(query.clone().select([...columns])), page.limit, page.offset),
-    alias,
-    columns,
-  );
-  const read = withFirstImage(strapi, order(onPage), alias, uid);
-  const [total, rows] = await Promise.all([
-    countOf(strapi, query),
-    readRows<Row>(strapi, perRow ? perRow(read) : read),
-  ]);
-  return { rows: rows.map(imageFromColumns), total };
+  const onPage = paged(shape.order(query.clone().select([...shape.columns])), page.limit, page.offset);
+  const [total, rows] = await Promise.all([countOf(strapi, query), readPageOf(strapi, shape, onPage)]);
+  return { rows, total };
 }
 
 /** Sets `image_url` and `image_srcset` on a row read with withFirstImage. */
@@ -259,8 +278,6 @@ export function imageFromColumns(row: Row): Row {
 export async function addActiveVideoCounts(strapi: Core.Strapi, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const s = schema(strapi);
-  // The status test sits in the aggregate, not the WHERE, so the plan starts from the
-  // page's documents rather than from every active video.
   const counts = await readRows<{ document_id: unknown; n: unknown }>(
     strapi,
     knex(strapi)(`${s.businesses} as bx`)
@@ -269,7 +286,7 @@ export async function addActiveVideoCounts(strapi: Core.Strapi, rows: Row[]): Pr
       .whereIn('bx.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
       .groupBy('bx.document_id')
       .select('bx.document_id')
-      .select(knex(strapi).raw(`COUNT(DISTINCT CASE WHEN v.status = 'active' THEN v.id END) AS n`)),
+      .select(activeVideosOf(strapi, 'v', 'n')),
   );
   const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
   for (const row of rows) row.active_video_count = byDocument.get(String(row.document_id)) ?? 0;

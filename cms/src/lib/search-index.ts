@@ -5,8 +5,8 @@ import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
 import { cachedIds } from './cache';
-import { knex, tableOf as tableOfType, type Row } from './db';
-import { readIds, readRows } from './sqlite-readers';
+import { knex, paged, readPageOf, tableOf as tableOfType, type ListShape, type Row } from './db';
+import { readIds } from './sqlite-readers';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of
@@ -161,33 +161,42 @@ function whereEachWordInOneOf(
 }
 
 /**
- * The rows of `ordered` (a kind's published rows in its list's order, aliased `alias`)
- * that hold every word of `terms` in the scope's columns, at most `limit`, leaving out
- * `exclude` (ids). On SQLite the index is asked for at most CANDIDATE_CAP + 1 candidates:
- * fewer, and exactly those are put in order; more, and the list is walked in its order
- * (its index) testing each row, which stops at the limit. PostgreSQL does the same with its
- * trigram index (postgresMatchesInOrder).
+ * A kind's published rows as a search reads them: `shape` (alias, columns, order and what
+ * each row gets) and `ordered`, the rows selected and in the list's order.
+ */
+type SearchList = { shape: ListShape; ordered: () => Knex.QueryBuilder };
+
+/** The first `limit` rows of `query` (ordered, selected) with their images and extras: one statement. */
+const readPage = (strapi: Core.Strapi, list: SearchList, query: Knex.QueryBuilder, limit: number) =>
+  readPageOf(strapi, list.shape, paged(query, limit));
+
+/**
+ * The rows of `list` that hold every word of `terms` in the scope's columns, at most
+ * `limit`, leaving out `exclude` (ids). On SQLite the index is asked for at most
+ * CANDIDATE_CAP + 1 candidates: fewer, and exactly those are put in order; more, and the
+ * list is walked in its order (its index) testing each row, which stops at the limit.
+ * PostgreSQL does the same with its trigram index (postgresMatchesInOrder).
  */
 async function matchesInOrder(
   strapi: Core.Strapi,
   kind: SearchKind,
-  alias: string,
-  ordered: () => Knex.QueryBuilder,
+  list: SearchList,
   terms: string[],
   scope: SearchScope,
   exclude: unknown[],
   limit: number,
 ): Promise<Row[]> {
-  const query = ordered();
+  const { alias } = list.shape;
+  const query = list.ordered();
   if (exclude.length > 0) query.whereNotIn(`${alias}.id`, exclude as Knex.Value[]);
   const columns = scopeColumns(kind, scope);
   if (usesTrigramIndex(strapi, kind)) {
-    return postgresMatchesInOrder(strapi, kind, alias, { ordered, query, exclude }, terms, scope, limit);
+    return postgresMatchesInOrder(strapi, kind, list, { query, exclude }, terms, scope, limit);
   }
   if (!usesFtsTable(strapi, kind)) {
     const text = whereSearchMatches(strapi, query, kind, alias, terms);
     if (scope === 'name') whereEachWordInOneOf(query, terms, columns, text);
-    return readRows<Row>(strapi, query.limit(limit));
+    return readPage(strapi, list, query, limit);
   }
   const fts = ftsTableOf(strapi, kind, scope);
   const indexed = terms.filter(isIndexable);
@@ -220,7 +229,7 @@ async function matchesInOrder(
     whereEachWordInOneOf(query, unchecked, columns, (column) => `${alias}_n.${quoteName(column)}`);
   }
   // Off the cms's thread: at 1,000,000 businesses a walk or a page of candidates is 3-20 ms.
-  return readRows<Row>(strapi, query.limit(limit));
+  return readPage(strapi, list, query, limit);
 }
 
 /**
@@ -309,13 +318,14 @@ function inAll(lists: ReadonlyArray<readonly number[]>): number[] {
 async function postgresMatchesInOrder(
   strapi: Core.Strapi,
   kind: SearchKind,
-  alias: string,
-  list: { ordered: () => Knex.QueryBuilder; query: Knex.QueryBuilder; exclude: unknown[] },
+  list: SearchList,
+  rows: { query: Knex.QueryBuilder; exclude: unknown[] },
   terms: string[],
   scope: SearchScope,
   limit: number,
 ): Promise<Row[]> {
-  const { ordered, query, exclude } = list;
+  const { alias } = list.shape;
+  const { query, exclude } = rows;
   const text = searchTextOf(strapi, kind, alias, terms);
   // The scope's own trigram index: a word common in descriptions but rare in names finds its few names.
   const joined = joinedText(kind, alias, scope);
@@ -331,7 +341,7 @@ async function postgresMatchesInOrder(
   };
   const page = async (ids: readonly number[]) => {
     query.whereRaw(`${alias}.id = ANY(?)`, [ids]);
-    return (await query.limit(limit)) as Row[];
+    return readPage(strapi, list, query, limit);
   };
 
   if (common.length > 0) {
@@ -353,7 +363,9 @@ async function postgresMatchesInOrder(
     if (first.length >= limit) return page(first.map((row) => row.id));
   }
   if (rare.length > 0) {
-    const lists = await Promise.all(rare.map((word) => orderedMatchesOf(strapi, kind, alias, ordered, scope, word)));
+    const lists = await Promise.all(
+      rare.map((word) => orderedMatchesOf(strapi, kind, alias, list.ordered, scope, word)),
+    );
     const settled = lists.filter((ids): ids is readonly number[] => ids !== null);
     const unsettled = rare.filter((_, i) => lists[i] === null);
     for (const word of unsettled) {
@@ -373,30 +385,32 @@ async function postgresMatchesInOrder(
     }
   }
   whereAllWords(query, indexed);
-  return (await query.limit(limit)) as Row[];
+  return readPage(strapi, list, query, limit);
 }
 
 /**
  * A search's first `limit` rows of a kind: those whose name holds every word, then the
- * other matches, each group in the list's own order (`ordered`). Reads at most a bounded
- * number of candidates; never ranks every match.
+ * other matches, each group in the list's own order (`shape.order`), each row with its
+ * image and `shape.perRow`'s extras read in the same statement as its page. `rows`: the
+ * kind's published rows, aliased as `shape` says, no columns chosen. Reads at most a
+ * bounded number of candidates; never ranks every match.
  */
 export async function firstMatches(
   strapi: Core.Strapi,
   kind: SearchKind,
-  alias: string,
-  ordered: () => Knex.QueryBuilder,
+  rows: () => Knex.QueryBuilder,
+  shape: ListShape,
   terms: string[],
   limit: number,
 ): Promise<Row[]> {
-  if (terms.length === 0) return readRows<Row>(strapi, ordered().limit(limit));
-  const named = await matchesInOrder(strapi, kind, alias, ordered, terms, 'name', [], limit);
+  const list: SearchList = { shape, ordered: () => shape.order(rows().select([...shape.columns])) };
+  if (terms.length === 0) return readPage(strapi, list, list.ordered(), limit);
+  const named = await matchesInOrder(strapi, kind, list, terms, 'name', [], limit);
   if (named.length >= limit) return named;
   const others = await matchesInOrder(
     strapi,
     kind,
-    alias,
-    ordered,
+    list,
     terms,
     'all',
     named.map((row) => row.id),

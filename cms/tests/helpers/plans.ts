@@ -63,3 +63,18 @@ export function sortsNothing(plan: string[]): boolean {
   const text = plan.join('\n');
   return usingPostgres() ? !/^\s*(->\s*)?(Incremental )?Sort\b/m.test(text) : !/TEMP B-TREE FOR ORDER BY/.test(text);
 }
+
+/**
+ * The page inside a statement that reads a page as a subquery aliased `alias` with each
+ * row's image joined (overPage in src/lib/db.ts): its plan is the one that reads the
+ * list. Null when the statement is not such a read.
+ */
+export function pageInside(statement: Statement, alias: string): Statement | null {
+  const inner = new RegExp(`\\bfrom \\((select [\\s\\S]*)\\) as [\`"]${alias}[\`"] left join\\b`, 'i').exec(
+    statement.sql,
+  )?.[1];
+  if (!inner) return null;
+  // Its parameters come first: SQLite's ?, PostgreSQL's $1, $2…
+  const count = usingPostgres() ? new Set(inner.match(/\$\d+/g) ?? []).size : (inner.match(/\?/g) ?? []).length;
+  return { sql: inner, bindings: statement.bindings.slice(0, count) };
+}

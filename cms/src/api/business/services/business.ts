@@ -11,11 +11,14 @@ import {
   knex,
   listPage,
   paged,
+  readPageOf,
   schema,
   whereStatus,
   withActiveVideoCount,
+  withFirstImage,
   withImageAndVideoCount,
   type EntryStatus,
+  type ListShape,
   type Row,
 } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
@@ -31,7 +34,7 @@ import {
   type Influencer,
   type Recommendation,
 } from '../../../lib/shapes';
-import { completeInfluencers, influencerColumns } from '../../influencer/services/influencer';
+import { addRecommendationCounts, influencerColumns } from '../../influencer/services/influencer';
 
 export type BusinessSort = 'rating' | 'reviews' | 'name';
 
@@ -87,7 +90,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     query.orderBy('b.name', 'asc').orderBy('b.id', 'asc');
   };
 
+  /** How a list of businesses in this order is read: a page, its images and video counts. */
+  const shapeOf = (sort: BusinessSort): ListShape => ({
+    alias: 'b',
+    columns: COLUMNS,
+    uid: UID.business,
+    order: (rows) => {
+      applySort(rows, sort);
+      return rows;
+    },
+    perRow: (rows) => withActiveVideoCount(strapi, rows, 'b'),
+  });
+
   return {
+    /** The published businesses, filtered by nothing yet (aliased `b`, no columns chosen). */
+    published,
+    shapeOf,
     withDisplayColumnsFor: withDisplayColumns,
     complete,
 
@@ -101,21 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.area) query.where('b.area', filters.area);
       if (filters.featured !== undefined) query.where('b.featured', filters.featured);
       whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
-      const { rows, total } = await listPage(
-        strapi,
-        query,
-        {
-          alias: 'b',
-          columns: COLUMNS,
-          uid: UID.business,
-          order: (rows) => {
-            applySort(rows, filters.sort);
-            return rows;
-          },
-          perRow: (rows) => withActiveVideoCount(strapi, rows, 'b'),
-        },
-        page,
-      );
+      const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page);
       return { items: rows.map((row) => toBusiness(row, now)), total };
     },
 
@@ -151,29 +155,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep
       // only influencers that are published.
-      const recommendationRows = await readRows<Row>(
-        strapi,
-        joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
-          recommendation: 'r',
-          business: 'bx',
-          influencer: 'ix',
-        })
-          .join(`${s.influencers} as i`, (on) =>
-            on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
-          )
-          .where('bx.document_id', business.id)
-          .select(
-            'r.id as recommendation_id',
-            'r.document_id as recommendation_document_id',
-            'r.rating as recommendation_rating',
-            'r.quote',
-            'r.posts',
-          )
-          .select(influencerColumns('i'))
-          .orderBy('r.rating', 'desc')
-          .orderBy('r.id', 'asc'),
-      );
-      await completeInfluencers(strapi, recommendationRows);
+      const recommended = joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+        recommendation: 'r',
+        business: 'bx',
+        influencer: 'ix',
+      })
+        .join(`${s.influencers} as i`, (on) =>
+          on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
+        )
+        .where('bx.document_id', business.id)
+        .select(
+          'r.id as recommendation_id',
+          'r.document_id as recommendation_document_id',
+          'r.rating as recommendation_rating',
+          'r.quote',
+          'r.posts',
+        )
+        .select(influencerColumns('i'))
+        .orderBy('r.rating', 'desc')
+        .orderBy('r.id', 'asc');
+      // Each creator's image in the same statement; their recommendation counts in one more.
+      const recommendationRows = (
+        await readRows<Row>(strapi, withFirstImage(strapi, recommended, 'i', UID.influencer))
+      ).map(imageFromColumns);
+      await addRecommendationCounts(strapi, recommendationRows);
 
       const seen = new Set<unknown>();
       const influencers: Influencer[] = [];
@@ -195,10 +200,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // The category's best-rated, one more than shown, shared by every page of the
       // category: a page's similar businesses are these less itself.
-      const leaders = await cachedRows(`similar|${business.category}`, async () => {
-        const rows = withDisplayColumns(published()).where('b.category', business.category);
-        applySort(rows, 'rating');
-        return complete(await readRows<Row>(strapi, paged(rows, SIMILAR_BUSINESSES_LIMIT + 1)));
+      const leaders = await cachedRows(`similar|${business.category}`, () => {
+        const shape = shapeOf('rating');
+        const rows = shape.order(withDisplayColumns(published().where('b.category', business.category)));
+        return readPageOf(strapi, shape, paged(rows, SIMILAR_BUSINESSES_LIMIT + 1));
       });
       const similar = leaders
         .filter((row) => String(row.document_id) !== business.id)

@@ -3,7 +3,16 @@ import type { Knex } from 'knex';
 import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
 import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, knex, listPage, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
+import {
+  addImageUrls,
+  knex,
+  listPage,
+  schema,
+  whereStatus,
+  type EntryStatus,
+  type ListShape,
+  type Row,
+} from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toEvent, type Event } from '../../../lib/shapes';
@@ -24,6 +33,15 @@ const COLUMNS = [
   'e.attending_count',
   'e.ticket_url',
 ];
+
+/** How a list of events is read: soonest first, a page with its images. */
+export const EVENT_SHAPE: ListShape = {
+  alias: 'e',
+  columns: COLUMNS,
+  uid: UID.event,
+  order: (rows) =>
+    rows.orderBy('e.date', 'asc').orderByRaw('e.time ASC NULLS FIRST').orderBy('e.name', 'asc').orderBy('e.id', 'asc'),
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
@@ -63,18 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
       const query = this.filtered(filters, now);
-      const ordered = (rows: Knex.QueryBuilder) =>
-        rows
-          .orderBy('e.date', 'asc')
-          .orderByRaw('e.time ASC NULLS FIRST')
-          .orderBy('e.name', 'asc')
-          .orderBy('e.id', 'asc');
-      const { rows, total } = await listPage(
-        strapi,
-        query,
-        { alias: 'e', columns: COLUMNS, uid: UID.event, order: ordered },
-        page,
-      );
+      const { rows, total } = await listPage(strapi, query, EVENT_SHAPE, page);
       return { items: rows.map(toEvent), total };
     },
   };

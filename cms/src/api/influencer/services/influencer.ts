@@ -5,15 +5,20 @@ import { cachedRows } from '../../../lib/cache';
 import { UID } from '../../../lib/content-types';
 import {
   addImageUrls,
-  countOf,
+  imageFromColumns,
   joinRecommendationLinks,
   knex,
+  listPage,
   paged,
   read,
+  readPageOf,
   type EntryStatus,
+  type ListShape,
   type Row,
   schema,
   whereStatus,
+  withFirstImage,
+  withImageAndVideoCount,
 } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import { firstRow, readRows } from '../../../lib/sqlite-readers';
@@ -46,10 +51,10 @@ export function influencerColumns(alias: string): string[] {
 }
 
 /**
- * Sets the image URL and `recommendation_count` (recommendations whose business is
- * published) on a page of influencer rows, in two batched queries.
+ * Sets `recommendation_count` (recommendations whose business is published) on influencer
+ * rows, in one query for them all.
  */
-export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+export async function addRecommendationCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const s = schema(strapi);
   const counting = joinRecommendationLinks(strapi, knex(strapi)(`${s.recommendations} as rc`), {
@@ -68,14 +73,33 @@ export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Pro
     .groupBy('rix.document_id')
     .select('rix.document_id')
     .select(knex(strapi).raw('COUNT(DISTINCT rc.id) AS n'));
-  const [counts] = await Promise.all([
-    readRows<{ document_id: unknown; n: unknown }>(strapi, counting),
-    addImageUrls(strapi, UID.influencer, rows),
-  ]);
+  const counts = await readRows<{ document_id: unknown; n: unknown }>(strapi, counting);
   const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
   for (const row of rows) row.recommendation_count = byDocument.get(String(row.document_id)) ?? 0;
   return rows;
 }
+
+/**
+ * Sets the image URL and `recommendation_count` on a page of influencer rows, in two
+ * batched queries.
+ */
+export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+  await Promise.all([addRecommendationCounts(strapi, rows), addImageUrls(strapi, UID.influencer, rows)]);
+  return rows;
+}
+
+/** Creators in the order of their list: most followed first. */
+export function orderInfluencers(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.orderBy('i.follower_count', 'desc').orderBy('i.name', 'asc').orderBy('i.id', 'asc');
+}
+
+/** How a list of creators is read: a page with its images (recommendation counts apart). */
+export const INFLUENCER_SHAPE: ListShape = {
+  alias: 'i',
+  columns: influencerColumns('i'),
+  uid: UID.influencer,
+  order: orderInfluencers,
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
@@ -87,23 +111,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.niche) {
         query.whereRaw(`LOWER(i.niche) LIKE ? ESCAPE ?`, [`%${escapeLike(filters.niche.toLowerCase())}%`, '\\']);
       }
-      const [total, rows] = await Promise.all([
-        countOf(strapi, query),
-        readRows<Row>(
-          strapi,
-          paged(
-            query
-              .clone()
-              .select(influencerColumns('i'))
-              .orderBy('i.follower_count', 'desc')
-              .orderBy('i.name', 'asc')
-              .orderBy('i.id', 'asc'),
-            page.limit,
-            page.offset,
-          ),
-        ),
-      ]);
-      return { items: (await completeInfluencers(strapi, rows)).map(toInfluencer), total };
+      const { rows, total } = await listPage(strapi, query, INFLUENCER_SHAPE, page);
+      return { items: (await addRecommendationCounts(strapi, rows)).map(toInfluencer), total };
     },
 
     /** The published creators with these slugs (unknown ones left out), in no set order. */
@@ -124,9 +133,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status === 'draft'
           ? whereStatus(db()(`${schema(strapi).influencers} as i`).where('i.document_id', slug), 'i', 'draft')
           : published().where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug));
-      const row = await firstRow<Row>(strapi, base.select(influencerColumns('i')));
+      const row = await firstRow<Row>(
+        strapi,
+        withFirstImage(strapi, base.select(influencerColumns('i')), 'i', UID.influencer),
+      );
       if (!row) throw notFound('Influencer not found');
-      const influencer = toInfluencer((await completeInfluencers(strapi, [row]))[0]);
+      const influencer = toInfluencer((await addRecommendationCounts(strapi, [imageFromColumns(row)]))[0]);
       const s = schema(strapi);
       const businessService = serviceOf(strapi, 'api::business.business');
 
@@ -150,14 +162,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const businessRows =
         businessIds.length === 0
           ? []
-          : await businessService.complete(
+          : (
               await readRows<Row>(
                 strapi,
-                businessService.withDisplayColumnsFor(
-                  db()(`${s.businesses} as b`).whereNotNull('b.published_at').whereIn('b.document_id', businessIds),
+                withImageAndVideoCount(
+                  strapi,
+                  businessService.withDisplayColumnsFor(
+                    businessService.published().whereIn('b.document_id', businessIds),
+                  ),
+                  'b',
                 ),
-              ),
-            );
+              )
+            ).map(imageFromColumns);
       const businesses = new Map(businessRows.map((row) => [String(row.document_id), toBusiness(row, now)]));
 
       const seen = new Set<unknown>();
@@ -180,18 +196,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The most followed, one more than shown, shared by every creator's page: a page's
       // other creators are these less itself.
       const leaders = await cachedRows('other-creators', async () =>
-        completeInfluencers(
+        addRecommendationCounts(
           strapi,
-          await readRows<Row>(
+          await readPageOf(
             strapi,
-            paged(
-              published()
-                .select(influencerColumns('i'))
-                .orderBy('i.follower_count', 'desc')
-                .orderBy('i.name', 'asc')
-                .orderBy('i.id', 'asc'),
-              OTHER_INFLUENCERS_LIMIT + 1,
-            ),
+            INFLUENCER_SHAPE,
+            paged(orderInfluencers(published().select(influencerColumns('i'))), OTHER_INFLUENCERS_LIMIT + 1),
           ),
         ),
       );

@@ -10,7 +10,16 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
-import { addImageUrls, knex, listPage, schema, whereStatus, type EntryStatus, type Row } from '../../../lib/db';
+import {
+  addImageUrls,
+  knex,
+  listPage,
+  schema,
+  whereStatus,
+  type EntryStatus,
+  type ListShape,
+  type Row,
+} from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { toProperty, type Property } from '../../../lib/shapes';
@@ -56,6 +65,19 @@ export function wherePriceInRange(query: Knex.QueryBuilder, range: PriceRange): 
   });
 }
 
+/** How a list of properties is read: a page with its images. */
+export const PROPERTY_SHAPE: ListShape = {
+  alias: 'p',
+  columns: COLUMNS,
+  uid: UID.property,
+  // Soonest available first, undated last (written so that an index serves it on both databases).
+  order: (rows) =>
+    rows
+      .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
+      .orderBy('p.price', 'asc')
+      .orderBy('p.id', 'asc'),
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
 
@@ -91,18 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
       const query = this.filtered(filters);
-      // Soonest available first, undated last (written so that an index serves it on both databases).
-      const ordered = (rows: Knex.QueryBuilder) =>
-        rows
-          .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-          .orderBy('p.price', 'asc')
-          .orderBy('p.id', 'asc');
-      const { rows, total } = await listPage(
-        strapi,
-        query,
-        { alias: 'p', columns: COLUMNS, uid: UID.property, order: ordered },
-        page,
-      );
+      const { rows, total } = await listPage(strapi, query, PROPERTY_SHAPE, page);
       return { items: rows.map(toProperty), total };
     },
   };

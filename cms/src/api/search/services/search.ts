@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { searchTerms } from '@tampa-local/domain';
-import { knex, schema, type Row } from '../../../lib/db';
+import { knex, schema } from '../../../lib/db';
 import { firstMatches } from '../../../lib/search-index';
 import {
   toBusiness,
@@ -12,7 +12,9 @@ import {
   type Influencer,
   type Property,
 } from '../../../lib/shapes';
-import { completeInfluencers, influencerColumns } from '../../influencer/services/influencer';
+import { EVENT_SHAPE } from '../../event/services/event';
+import { addRecommendationCounts, INFLUENCER_SHAPE } from '../../influencer/services/influencer';
+import { PROPERTY_SHAPE } from '../../property/services/property';
 import { serviceOf } from '../../services';
 
 export type SearchResults = {
@@ -26,75 +28,26 @@ export type SearchResults = {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async search(q: string, limit: number, now = new Date()): Promise<SearchResults> {
     const terms = searchTerms(q);
-    const db = knex(strapi);
     const s = schema(strapi);
     const businessService = serviceOf(strapi, 'api::business.business');
     const eventService = serviceOf(strapi, 'api::event.event');
     const propertyService = serviceOf(strapi, 'api::property.property');
 
     // Each kind: entries whose name holds every word first, then the other matches, each
-    // group in the order of the kind's own list route.
-    const businessRows = firstMatches(
-      strapi,
-      'business',
-      'b',
-      () =>
-        businessService
-          .withDisplayColumnsFor(db(`${s.businesses} as b`).whereNotNull('b.published_at'))
-          .orderByRaw('b.rating DESC NULLS LAST')
-          .orderBy('b.review_count', 'desc')
-          .orderBy('b.name', 'asc')
-          .orderBy('b.id', 'asc'),
-      terms,
-      limit,
-    );
-    const eventRows = firstMatches(
-      strapi,
-      'event',
-      'e',
-      () =>
-        eventService
-          .withDisplayColumns(eventService.filtered({}, now))
-          .orderBy('e.date', 'asc')
-          .orderByRaw('e.time ASC NULLS FIRST')
-          .orderBy('e.name', 'asc')
-          .orderBy('e.id', 'asc'),
-      terms,
-      limit,
-    );
-    const propertyRows = firstMatches(
-      strapi,
-      'property',
-      'p',
-      () =>
-        propertyService
-          .withDisplayColumns(propertyService.filtered({}))
-          .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-          .orderBy('p.price', 'asc')
-          .orderBy('p.id', 'asc'),
-      terms,
-      limit,
-    );
-    const influencerRows = firstMatches(
-      strapi,
-      'influencer',
-      'i',
-      () =>
-        db(`${s.influencers} as i`)
-          .whereNotNull('i.published_at')
-          .select(influencerColumns('i'))
-          .orderBy('i.follower_count', 'desc')
-          .orderBy('i.name', 'asc')
-          .orderBy('i.id', 'asc'),
-      terms,
-      limit,
-    );
-
+    // group in the order of the kind's own list route, read with its images (and a
+    // business's video count, a creator's recommendation count) as that route reads them.
     const [businesses, events, properties, influencers] = await Promise.all([
-      businessRows.then((rows: Row[]) => businessService.complete(rows)),
-      eventRows.then((rows: Row[]) => eventService.complete(rows)),
-      propertyRows.then((rows: Row[]) => propertyService.complete(rows)),
-      influencerRows.then((rows: Row[]) => completeInfluencers(strapi, rows)),
+      firstMatches(strapi, 'business', businessService.published, businessService.shapeOf('rating'), terms, limit),
+      firstMatches(strapi, 'event', () => eventService.filtered({}, now), EVENT_SHAPE, terms, limit),
+      firstMatches(strapi, 'property', () => propertyService.filtered({}), PROPERTY_SHAPE, terms, limit),
+      firstMatches(
+        strapi,
+        'influencer',
+        () => knex(strapi)(`${s.influencers} as i`).whereNotNull('i.published_at'),
+        INFLUENCER_SHAPE,
+        terms,
+        limit,
+      ).then((rows) => addRecommendationCounts(strapi, rows)),
     ]);
 
     return {
