@@ -138,56 +138,53 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         withFirstImage(strapi, base.select(influencerColumns('i')), 'i', UID.influencer),
       );
       if (!row) throw notFound('Influencer not found');
-      const influencer = toInfluencer((await addRecommendationCounts(strapi, [imageFromColumns(row)]))[0]);
       const s = schema(strapi);
       const businessService = serviceOf(strapi, 'api::business.business');
 
-      // Recommendations link to some row of each document; match documents and keep
-      // only businesses that are published.
-      const recommendationRows = await readRows<Row>(
+      // Recommendations link to some row of each document; match documents and keep only
+      // businesses that are published, read with their pictures and video counts, in the
+      // same statement; the creator's count of recommendations meanwhile.
+      const recommended = withImageAndVideoCount(
         strapi,
-        joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
-          recommendation: 'r',
-          business: 'bx',
-          influencer: 'ix',
-        })
-          .where('ix.document_id', influencer.id)
-          .select('r.id', 'r.document_id', 'r.rating', 'r.quote', 'r.posts', 'bx.document_id as business_document_id')
+        businessService
+          .withDisplayColumnsFor(
+            joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+              recommendation: 'r',
+              business: 'bx',
+              influencer: 'ix',
+            })
+              .join(`${s.businesses} as b`, (on) =>
+                on.on('b.document_id', '=', 'bx.document_id').andOnNotNull('b.published_at'),
+              )
+              .where('ix.document_id', String(row.document_id)),
+          )
+          .select(
+            'r.id as recommendation_id',
+            'r.document_id as recommendation_document_id',
+            'r.rating as recommendation_rating',
+            'r.quote',
+            'r.posts',
+          )
           .orderBy('r.rating', 'desc')
           .orderBy('r.id', 'asc'),
+        'b',
       );
-
-      // One query for all the businesses rather than one per recommendation.
-      const businessIds = [...new Set(recommendationRows.map((rec) => String(rec.business_document_id)))];
-      const businessRows =
-        businessIds.length === 0
-          ? []
-          : (
-              await readRows<Row>(
-                strapi,
-                withImageAndVideoCount(
-                  strapi,
-                  businessService.withDisplayColumnsFor(
-                    businessService.published().whereIn('b.document_id', businessIds),
-                  ),
-                  'b',
-                ),
-              )
-            ).map(imageFromColumns);
-      const businesses = new Map(businessRows.map((row) => [String(row.document_id), toBusiness(row, now)]));
+      const [counted, recommendationRows] = await Promise.all([
+        addRecommendationCounts(strapi, [imageFromColumns(row)]),
+        readRows<Row>(strapi, recommended),
+      ]);
+      const influencer = toInfluencer(counted[0]);
 
       const seen = new Set<unknown>();
       const recommendations: Recommendation<string, Business>[] = [];
       for (const rec of recommendationRows) {
-        if (seen.has(rec.id)) continue;
-        const business = businesses.get(String(rec.business_document_id));
-        if (!business) continue;
-        seen.add(rec.id);
+        if (seen.has(rec.recommendation_id)) continue;
+        seen.add(rec.recommendation_id);
         recommendations.push({
-          id: String(rec.document_id),
+          id: String(rec.recommendation_document_id),
           influencer: influencer.slug,
-          business,
-          rating: Number(rec.rating),
+          business: toBusiness(imageFromColumns(rec), now),
+          rating: Number(rec.recommendation_rating),
           quote: rec.quote === null || rec.quote === undefined ? null : String(rec.quote),
           posts: toPosts(rec.posts),
         });
