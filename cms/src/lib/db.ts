@@ -377,6 +377,17 @@ export function joinRecommendationLinks(
     .join(`${s.influencers} as ${i}`, `${i}.id`, `${i}_link.${s.recommendationInfluencer.to}`);
 }
 
+/** A recommendation's own columns, on its row aliased `alias` (shapes.ts recommendationFields reads them). */
+export function recommendationColumns(alias: string): string[] {
+  return [
+    `${alias}.id as recommendation_id`,
+    `${alias}.document_id as recommendation_document_id`,
+    `${alias}.rating as recommendation_rating`,
+    `${alias}.quote`,
+    `${alias}.posts`,
+  ];
+}
+
 /** Which version of a document: its draft row, or its published one. */
 export type EntryStatus = 'draft' | 'published';
 

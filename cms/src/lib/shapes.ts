@@ -186,6 +186,16 @@ export function toInfluencer(row: Row): Influencer {
   };
 }
 
+/** A recommendation's own fields, from a row read with db.ts recommendationColumns. */
+export function recommendationFields(row: Row): Pick<Recommendation, 'id' | 'rating' | 'quote' | 'posts'> {
+  return {
+    id: String(row.recommendation_document_id),
+    rating: Number(row.recommendation_rating),
+    quote: read.text(row.quote),
+    posts: toPosts(row.posts),
+  };
+}
+
 export function toPosts(value: unknown): RecommendationPost[] {
   const posts = read.json<unknown>(value);
   if (!Array.isArray(posts)) return [];

@@ -12,6 +12,7 @@ import {
   listPage,
   paged,
   readPageOf,
+  recommendationColumns,
   schema,
   whereStatus,
   withActiveVideoCount,
@@ -28,7 +29,7 @@ import type { Paging } from '../../../lib/params';
 import {
   toBusiness,
   toInfluencer,
-  toPosts,
+  recommendationFields,
   type Business,
   type BusinessDetail,
   type Influencer,
@@ -164,13 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
         )
         .where('bx.document_id', business.id)
-        .select(
-          'r.id as recommendation_id',
-          'r.document_id as recommendation_document_id',
-          'r.rating as recommendation_rating',
-          'r.quote',
-          'r.posts',
-        )
+        .select(recommendationColumns('r'))
         .select(influencerColumns('i'))
         .orderBy('r.rating', 'desc')
         .orderBy('r.id', 'asc');
@@ -188,14 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         seen.add(row.recommendation_id);
         const influencer = toInfluencer(row);
         influencers.push(influencer);
-        recommendations.push({
-          id: String(row.recommendation_document_id),
-          influencer: influencer.slug,
-          business: business.slug,
-          rating: Number(row.recommendation_rating),
-          quote: row.quote === null || row.quote === undefined ? null : String(row.quote),
-          posts: toPosts(row.posts),
-        });
+        recommendations.push({ ...recommendationFields(row), influencer: influencer.slug, business: business.slug });
       }
 
       // The category's best-rated, one more than shown, shared by every page of the

@@ -12,6 +12,7 @@ import {
   paged,
   read,
   readPageOf,
+  recommendationColumns,
   type EntryStatus,
   type ListShape,
   type Row,
@@ -26,7 +27,7 @@ import type { Paging } from '../../../lib/params';
 import {
   toBusiness,
   toInfluencer,
-  toPosts,
+  recommendationFields,
   type Business,
   type Influencer,
   type InfluencerDetail,
@@ -158,13 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               )
               .where('ix.document_id', String(row.document_id)),
           )
-          .select(
-            'r.id as recommendation_id',
-            'r.document_id as recommendation_document_id',
-            'r.rating as recommendation_rating',
-            'r.quote',
-            'r.posts',
-          )
+          .select(recommendationColumns('r'))
           .orderBy('r.rating', 'desc')
           .orderBy('r.id', 'asc'),
         'b',
@@ -181,12 +176,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (seen.has(rec.recommendation_id)) continue;
         seen.add(rec.recommendation_id);
         recommendations.push({
-          id: String(rec.recommendation_document_id),
+          ...recommendationFields(rec),
           influencer: influencer.slug,
           business: toBusiness(imageFromColumns(rec), now),
-          rating: Number(rec.recommendation_rating),
-          quote: rec.quote === null || rec.quote === undefined ? null : String(rec.quote),
-          posts: toPosts(rec.posts),
         });
       }
 
