@@ -22,8 +22,8 @@ const config = (): Core.Config.Middlewares => [
     name: 'strapi::body',
     config: { jsonLimit: '64kb', formLimit: '64kb', textLimit: '64kb' },
   },
-  // A NUL character in a request body is a 400 on every route (PostgreSQL refuses it).
-  'global::no-nul-text',
+  // A NUL character or an unpaired surrogate in a request body is a 400 on every route.
+  'global::well-formed-text',
   'strapi::session',
   'strapi::favicon',
   'global::upload-headers',

@@ -129,6 +129,40 @@ describe('NUL characters', () => {
   });
 });
 
+describe('unpaired surrogates', () => {
+  it('are a 400 in any body, before a password is hashed (one sign-in with one brought the process down)', async () => {
+    const lone = 'pass\ud800word';
+    const answers = [
+      await request(app.server).post('/api/account/session').send({ email: 'x@tampalocal.example', password: lone }),
+      await request(app.server).post('/api/moderator/session').send({ email: 'x@tampalocal.example', password: lone }),
+      await request(app.server).post('/api/account/sign-up').send({ email: 'x@tampalocal.example', password: lone }),
+      await request(app.server).post('/api/auth/local').send({ identifier: 'x@tampalocal.example', password: lone }),
+      await request(app.server)
+        .post('/api/auth/reset-password')
+        .send({ code: 'abc', password: lone, passwordConfirmation: lone }),
+      // In a key too.
+      await request(app.server)
+        .post('/api/account/session')
+        .send({ ['\udc00']: 1, email: 'x@y.z', password: 'p' }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Text must be valid Unicode' });
+    }
+    const panel = await request(app.server)
+      .post('/admin/login')
+      .send({ email: 'x@tampalocal.example', password: lone });
+    expect(panel.status).toBe(400);
+    expect(panel.body.error.message).toBe('Text must be valid Unicode');
+    // The process is still up, and text with characters outside the BMP (pairs) is fine.
+    const emoji = await request(app.server)
+      .post('/api/account/session')
+      .send({ email: 'x@tampalocal.example', password: 'pelican🦩bay' });
+    expect(emoji.status).toBe(401);
+    expect((await get('/api/businesses?limit=1')).status).toBe(200);
+  });
+});
+
 describe("the panel's own files", () => {
   it('serves the favicon browsers ask every page of the panel for (a missing file was a 500)', async () => {
     const res = await get('/favicon.ico');
@@ -171,6 +205,8 @@ describe('CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE);
     expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
 
+    // Not the answer kept for a request without an Origin (which allows any origin).
+    expect((await get('/api/businesses?limit=1')).headers['access-control-allow-origin']).toBe('*');
     const hostile = await get('/api/businesses?limit=1').set('Origin', 'https://evil.example');
     expect(hostile.status).toBe(200);
     expect(hostile.headers['access-control-allow-origin']).toBeUndefined();
@@ -192,7 +228,8 @@ describe('response cache', () => {
     const cache = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'cache.js')) as {
       responseCache: { size: number };
     };
-    const first = await get('/api/businesses?limit=2&sort=name');
+    // From an origin that is not allowed: every such origin shares its answer.
+    const first = await get('/api/businesses?limit=2&sort=name').set('Origin', 'https://first.example');
     const entries = cache.responseCache.size;
     expect(first.status).toBe(200);
     const [top] = first.body as { id: string; name: string }[];

@@ -29,7 +29,12 @@ function normalizeOrigin(value: string): string {
   }
 }
 
-/** The Origin as the answer depends on it: the origin itself when allowed, otherwise none. */
+/**
+ * The Origin as the answer depends on it: the origin itself when allowed; '' when the
+ * request names none (Strapi's CORS then answers `Access-Control-Allow-Origin: *`, which
+ * only a caller outside a browser sees); 'other' for any other origin, which gets none.
+ */
 export function corsVariant(origin: string | undefined, allowed: readonly string[]): string {
-  return origin && allowed.includes(origin) ? origin : '';
+  if (!origin) return '';
+  return allowed.includes(origin) ? origin : 'other';
 }

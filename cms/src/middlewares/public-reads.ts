@@ -45,7 +45,7 @@ const SKIPPED: Readonly<Record<string, string>> = {
   'strapi::logger': 'the access line is written here, as the logger writes it',
   'strapi::errors': 'global::api-errors answers every error under /api',
   'strapi::body': 'a GET has no body to parse',
-  'global::no-nul-text': 'it checks bodies only',
+  'global::well-formed-text': 'it checks bodies only',
   'strapi::session': 'a public read carries no session cookie (publicRead) and sets none',
   'strapi::favicon': 'it answers /favicon.ico only',
   'global::upload-headers': 'it acts under /uploads only',
