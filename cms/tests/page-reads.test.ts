@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/lib/db';
-import { loadFixtures } from './helpers/fixtures';
+import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { statementsDuring } from './helpers/plans';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { createAccount, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * Each public page reads its rows' pictures (and a business's count of active videos) in
@@ -12,15 +12,37 @@ import { startStrapi, type TestApp } from './helpers/strapi';
  * another process, and the mix's pages each paid one or two more for them.
  */
 let app: TestApp;
+let fixtures: Fixtures;
 
 beforeAll(async () => {
   app = await startStrapi();
-  await loadFixtures(app.strapi);
+  fixtures = await loadFixtures(app.strapi);
 });
 
 afterAll(async () => {
   await app?.destroy();
 });
+
+/** Runs `ask` (which must answer 200) and checks that each kind's rows came with their pictures. */
+async function expectPicturesWithRows(ask: () => Promise<{ status: number }>, kinds: readonly string[]): Promise<void> {
+  const { media, videoBusiness } = schema(app.strapi);
+  const seen = await statementsDuring(app.strapi.db.connection as unknown as Knex, async () => {
+    expect((await ask()).status).toBe(200);
+  });
+  // Strapi's own reads (aliased t0, t1…), which other work in the process may run meanwhile, are not the page's.
+  const ours = seen.filter((s) => !/[`"]t0[`"]/.test(s.sql));
+  const reading = (table: string) => ours.map((s) => s.sql).filter((sql) => sql.includes(table));
+  // Never after the rows, on their own.
+  for (const sql of reading(media.table)) expect(sql).toMatch(/\b[bepi]_image\b/);
+  for (const sql of reading(videoBusiness.table)) expect(sql).toMatch(/\bb_image\b/);
+  // Each kind's rows with their pictures.
+  for (const kind of kinds) {
+    expect(
+      ours.filter((s) => new RegExp(`\\b${kind}_image\\b`).test(s.sql)),
+      `${kind}'s rows with their pictures`,
+    ).not.toHaveLength(0);
+  }
+}
 
 describe('pictures and video counts are read with their rows', () => {
   it.each([
@@ -32,23 +54,36 @@ describe('pictures and video counts are read with their rows', () => {
     ['/api/influencers?limit=2', ['i']],
     ['/api/influencers/coach-dre', ['i', 'b']],
   ])('%s', async (url, kinds) => {
-    const { media, videoBusiness } = schema(app.strapi);
-    const seen = await statementsDuring(app.strapi.db.connection as unknown as Knex, async () => {
-      const res = await request(app.server).get(url);
-      expect(res.status).toBe(200);
-    });
-    // Strapi's own reads (aliased t0, t1…), which other work in the process may run meanwhile, are not the page's.
-    const ours = seen.filter((s) => !/[`"]t0[`"]/.test(s.sql));
-    const reading = (table: string) => ours.map((s) => s.sql).filter((sql) => sql.includes(table));
-    // Never after the rows, on their own.
-    for (const sql of reading(media.table)) expect(sql).toMatch(/\b[bepi]_image\b/);
-    for (const sql of reading(videoBusiness.table)) expect(sql).toMatch(/\bb_image\b/);
-    // Each kind's rows with their pictures.
-    for (const kind of kinds) {
-      expect(
-        ours.filter((s) => new RegExp(`\\b${kind}_image\\b`).test(s.sql)),
-        `${kind}'s rows with their pictures`,
-      ).not.toHaveLength(0);
+    await expectPicturesWithRows(() => request(app.server).get(url), kinds);
+  });
+
+  it("a visitor's favourites", async () => {
+    const account = { email: 'reads@example.test', password: 'Visitor-password-1', username: 'reads@example.test' };
+    await createAccount(app, account, 'authenticated');
+    const session = await request(app.server).post('/api/account/session').send(account);
+    expect(session.status).toBe(200);
+    const cookie = ([] as string[]).concat(session.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const as = <T extends { set: (n: string, v: string) => T }>(req: T) =>
+      req.set('Cookie', cookie).set('X-CSRF-Token', session.body.csrfToken as string);
+    expect((await as(request(app.server).put('/api/account/favorites/businesses/harbor-brunch'))).status).toBe(200);
+    expect((await as(request(app.server).put('/api/account/favorites/creators/coach-dre'))).status).toBe(200);
+
+    await expectPicturesWithRows(() => as(request(app.server).get('/api/account/favorites')), ['b', 'i']);
+  });
+
+  it("the editors' preview of each kind", async () => {
+    type Handler = (uid: string, params: { documentId: string; status: string }) => Promise<string | null>;
+    const handler = (app.strapi.config.get('admin.preview') as { config: { handler: Handler } }).config.handler;
+    const anyDocumentOf = async (uid: 'api::event.event' | 'api::property.property') =>
+      ((await app.strapi.db.query(uid).findOne({})) as { documentId: string }).documentId;
+    for (const [uid, documentId, kind] of [
+      ['api::business.business', fixtures.businesses['harbor-brunch']!, 'b'],
+      ['api::event.event', await anyDocumentOf('api::event.event'), 'e'],
+      ['api::property.property', await anyDocumentOf('api::property.property'), 'p'],
+      ['api::influencer.influencer', fixtures.influencers['coach-dre']!, 'i'],
+    ] as const) {
+      const link = new URL((await handler(uid, { documentId, status: 'draft' }))!);
+      await expectPicturesWithRows(() => request(app.server).get(`/api${link.pathname}${link.search}`), [kind]);
     }
   });
 });

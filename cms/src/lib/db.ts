@@ -87,41 +87,8 @@ export function knex(strapi: Core.Strapi): Knex {
 export type Row = Record<string, unknown>;
 
 /**
- * Sets `image_url` and `image_srcset` (every size the upload plugin made) on each row
- * (matched by its `id`) with one query for the whole page, instead of a correlated
- * subquery per row (which a sort would run for every match).
- */
-export async function addImageUrls(strapi: Core.Strapi, uid: string, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const s = schema(strapi);
-  const found = await readRows<{ related_id: unknown; url: unknown; width: unknown; formats: unknown }>(
-    strapi,
-    knex(strapi)(`${s.media.table} as m`)
-      .join(`${s.files} as f`, 'f.id', `m.${s.media.file}`)
-      .whereIn(`m.${s.media.relatedId}`, [...new Set(rows.map((row) => Number(row.id)))])
-      .where(`m.${s.media.relatedType}`, uid)
-      .where('m.field', 'image')
-      .orderBy(`m.${s.media.relatedId}`)
-      .orderBy('m.order')
-      .orderBy('m.id')
-      .select(`m.${s.media.relatedId} as related_id`, 'f.url', 'f.width', 'f.formats'),
-  );
-  const images = new Map<number, { url: string; srcset: string | null }>();
-  for (const image of found) {
-    const id = Number(image.related_id);
-    if (!images.has(id)) images.set(id, { url: String(image.url), srcset: srcsetOf(image) });
-  }
-  for (const row of rows) {
-    const image = images.get(Number(row.id));
-    row.image_url = image?.url ?? null;
-    row.image_srcset = image?.srcset ?? null;
-  }
-}
-
-/**
  * For a query of rows aliased `alias` of the content type `uid`: each row's first image
- * joined, the same image addImageUrls picks (the first link to an existing file by order,
- * then id), in the same statement (on PostgreSQL each statement is a round trip to another
+ * joined (the first link to an existing file by order, then id), in the same statement (on PostgreSQL each statement is a round trip to another
  * process). Finish the rows with imageFromColumns. On a single row, or on a page read
  * through overPage: on a list a sort would compute it for every match.
  */
@@ -180,7 +147,7 @@ function activeVideosOf(strapi: Core.Strapi, videos: string, as?: string): Knex.
 
 /**
  * For a query of business rows aliased `alias`: each row's count of active videos (linked
- * to any row of its document, as addActiveVideoCounts counts), as a subquery. On a single
+ * to any row of its document), as a subquery. On a single
  * row or a page read through overPage, as withFirstImage.
  */
 export function withActiveVideoCount(strapi: Core.Strapi, query: Knex.QueryBuilder, alias: string): Knex.QueryBuilder {
@@ -272,24 +239,6 @@ export function imageFromColumns(row: Row): Row {
   row.image_srcset =
     row.image_url === null ? null : srcsetOf({ url, width: row.image_file_width, formats: row.image_file_formats });
   return row;
-}
-
-/** Sets `active_video_count` on business rows: active videos linked to any row of the document. */
-export async function addActiveVideoCounts(strapi: Core.Strapi, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const s = schema(strapi);
-  const counts = await readRows<{ document_id: unknown; n: unknown }>(
-    strapi,
-    knex(strapi)(`${s.businesses} as bx`)
-      .join(`${s.videoBusiness.table} as l`, `l.${s.videoBusiness.to}`, 'bx.id')
-      .join(`${s.videos} as v`, 'v.id', `l.${s.videoBusiness.from}`)
-      .whereIn('bx.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
-      .groupBy('bx.document_id')
-      .select('bx.document_id')
-      .select(activeVideosOf(strapi, 'v', 'n')),
-  );
-  const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
-  for (const row of rows) row.active_video_count = byDocument.get(String(row.document_id)) ?? 0;
 }
 
 /** Database rows come back with driver-specific types; these normalise them. */

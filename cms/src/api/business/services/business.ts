@@ -4,8 +4,6 @@ import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory
 import { cachedRows } from '../../../lib/cache';
 import { UID } from '../../../lib/content-types';
 import {
-  addActiveVideoCounts,
-  addImageUrls,
   imageFromColumns,
   joinRecommendationLinks,
   knex,
@@ -74,12 +72,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const withDisplayColumns = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.select(COLUMNS);
 
-  /** Image URL and active video count of a page of rows, in two batched queries. */
-  const complete = async (rows: Row[]): Promise<Row[]> => {
-    await Promise.all([addImageUrls(strapi, UID.business, rows), addActiveVideoCounts(strapi, rows)]);
-    return rows;
-  };
-
   const applySort = (query: Knex.QueryBuilder, sort: BusinessSort): void => {
     if (sort === 'name') {
       query.orderBy('b.name', 'asc');
@@ -108,7 +100,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     published,
     shapeOf,
     withDisplayColumnsFor: withDisplayColumns,
-    complete,
 
     async list(
       filters: BusinessFilters,
@@ -127,8 +118,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The published businesses with these slugs (unknown ones left out), in no set order. */
     async findPublishedBySlugs(slugs: readonly string[], now = new Date()): Promise<Business[]> {
       if (slugs.length === 0) return [];
-      const rows = await readRows<Row>(strapi, withDisplayColumns(published()).whereIn('b.slug', [...slugs]));
-      return (await complete(rows)).map((row) => toBusiness(row, now));
+      const query = withDisplayColumns(published()).whereIn('b.slug', [...slugs]);
+      const rows = await readRows<Row>(strapi, withImageAndVideoCount(strapi, query, 'b'));
+      return rows.map((row) => toBusiness(imageFromColumns(row), now));
     },
 
     /** The published business with this documentId or slug, or null. */
@@ -144,8 +136,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async version(documentId: string, status: EntryStatus, now = new Date()): Promise<Business | null> {
       const query = db()(`${schema(strapi).businesses} as b`).where('b.document_id', documentId);
       whereStatus(query, 'b', status);
-      const row = (await withDisplayColumns(query).first()) as Row | undefined;
-      return row ? toBusiness((await complete([row]))[0], now) : null;
+      const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, withDisplayColumns(query), 'b'));
+      return row ? toBusiness(imageFromColumns(row), now) : null;
     },
 
     /** The page of a published business; `given`: of that version instead (the preview of a draft). */

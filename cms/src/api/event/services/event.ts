@@ -4,17 +4,19 @@ import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type
 import { holdsUntil } from '../../../lib/answer-clock';
 import { UID } from '../../../lib/content-types';
 import {
-  addImageUrls,
+  imageFromColumns,
   knex,
   listPage,
   schema,
   whereStatus,
+  withFirstImage,
   type EntryStatus,
   type ListShape,
   type Row,
 } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
+import { firstRow } from '../../../lib/sqlite-readers';
 import { toEvent, type Event } from '../../../lib/shapes';
 
 export type EventFilters = { category?: EventCategory; timeframe?: Timeframe; q?: string };
@@ -65,18 +67,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async version(documentId: string, status: EntryStatus) {
       const query = db()(`${schema(strapi).events} as e`).where('e.document_id', documentId);
       whereStatus(query, 'e', status);
-      const row = (await this.withDisplayColumns(query).first()) as Row | undefined;
-      return row ? toEvent((await this.complete([row]))[0]) : null;
+      const row = await firstRow<Row>(strapi, withFirstImage(strapi, this.withDisplayColumns(query), 'e', UID.event));
+      return row ? toEvent(imageFromColumns(row)) : null;
     },
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {
       return query.select(COLUMNS);
-    },
-
-    /** Image URLs of a page of rows, in one query. */
-    async complete(rows: Row[]): Promise<Row[]> {
-      await addImageUrls(strapi, UID.event, rows);
-      return rows;
     },
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {

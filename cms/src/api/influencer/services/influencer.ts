@@ -4,7 +4,6 @@ import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
 import { cachedRows } from '../../../lib/cache';
 import { UID } from '../../../lib/content-types';
 import {
-  addImageUrls,
   imageFromColumns,
   joinRecommendationLinks,
   knex,
@@ -35,7 +34,7 @@ import {
 } from '../../../lib/shapes';
 import { serviceOf } from '../../services';
 
-/** Columns of an influencer row aliased `alias` (completeInfluencers adds the rest). */
+/** Columns of an influencer row aliased `alias` (its image and recommendation count come apart). */
 export function influencerColumns(alias: string): string[] {
   return [
     `${alias}.id`,
@@ -80,15 +79,6 @@ export async function addRecommendationCounts(strapi: Core.Strapi, rows: Row[]):
   return rows;
 }
 
-/**
- * Sets the image URL and `recommendation_count` on a page of influencer rows, in two
- * batched queries.
- */
-export async function completeInfluencers(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
-  await Promise.all([addRecommendationCounts(strapi, rows), addImageUrls(strapi, UID.influencer, rows)]);
-  return rows;
-}
-
 /** Creators in the order of their list: most followed first. */
 export function orderInfluencers(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query.orderBy('i.follower_count', 'desc').orderBy('i.name', 'asc').orderBy('i.id', 'asc');
@@ -107,6 +97,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const published = (): Knex.QueryBuilder => db()(`${schema(strapi).influencers} as i`).whereNotNull('i.published_at');
 
   return {
+    /** The published creators, filtered by nothing yet (aliased `i`, no columns chosen). */
+    published,
+
     async list(filters: { niche?: string }, page: Paging): Promise<{ items: Influencer[]; total: number }> {
       const query = published();
       if (filters.niche) {
@@ -119,13 +112,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The published creators with these slugs (unknown ones left out), in no set order. */
     async findPublishedBySlugs(slugs: readonly string[]): Promise<Influencer[]> {
       if (slugs.length === 0) return [];
-      const rows = await readRows<Row>(
-        strapi,
-        published()
-          .select(influencerColumns('i'))
-          .whereIn('i.slug', [...slugs]),
-      );
-      return (await completeInfluencers(strapi, rows)).map(toInfluencer);
+      const query = published()
+        .select(influencerColumns('i'))
+        .whereIn('i.slug', [...slugs]);
+      const rows = await readRows<Row>(strapi, withFirstImage(strapi, query, 'i', UID.influencer));
+      return (await addRecommendationCounts(strapi, rows.map(imageFromColumns))).map(toInfluencer);
     },
 
     /** The page of a published creator; with `status` 'draft', of its draft (the editors' preview, by document id). */

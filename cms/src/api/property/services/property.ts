@@ -11,17 +11,19 @@ import {
 } from '@tampa-local/domain';
 import { UID } from '../../../lib/content-types';
 import {
-  addImageUrls,
+  imageFromColumns,
   knex,
   listPage,
   schema,
   whereStatus,
+  withFirstImage,
   type EntryStatus,
   type ListShape,
   type Row,
 } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
+import { firstRow } from '../../../lib/sqlite-readers';
 import { toProperty, type Property } from '../../../lib/shapes';
 
 export type PropertyFilters = {
@@ -97,18 +99,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async version(documentId: string, status: EntryStatus) {
       const query = db()(`${schema(strapi).properties} as p`).where('p.document_id', documentId);
       whereStatus(query, 'p', status);
-      const row = (await this.withDisplayColumns(query).first()) as Row | undefined;
-      return row ? toProperty((await this.complete([row]))[0]) : null;
+      const row = await firstRow<Row>(
+        strapi,
+        withFirstImage(strapi, this.withDisplayColumns(query), 'p', UID.property),
+      );
+      return row ? toProperty(imageFromColumns(row)) : null;
     },
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {
       return query.select(COLUMNS);
-    },
-
-    /** Image URLs of a page of rows, in one query. */
-    async complete(rows: Row[]): Promise<Row[]> {
-      await addImageUrls(strapi, UID.property, rows);
-      return rows;
     },
 
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { searchTerms } from '@tampa-local/domain';
-import { knex, schema } from '../../../lib/db';
 import { firstMatches } from '../../../lib/search-index';
 import {
   toBusiness,
@@ -28,10 +27,10 @@ export type SearchResults = {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async search(q: string, limit: number, now = new Date()): Promise<SearchResults> {
     const terms = searchTerms(q);
-    const s = schema(strapi);
     const businessService = serviceOf(strapi, 'api::business.business');
     const eventService = serviceOf(strapi, 'api::event.event');
     const propertyService = serviceOf(strapi, 'api::property.property');
+    const influencerService = serviceOf(strapi, 'api::influencer.influencer');
 
     // Each kind: entries whose name holds every word first, then the other matches, each
     // group in the order of the kind's own list route, read with its images (and a
@@ -40,14 +39,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       firstMatches(strapi, 'business', businessService.published, businessService.shapeOf('rating'), terms, limit),
       firstMatches(strapi, 'event', () => eventService.filtered({}, now), EVENT_SHAPE, terms, limit),
       firstMatches(strapi, 'property', () => propertyService.filtered({}), PROPERTY_SHAPE, terms, limit),
-      firstMatches(
-        strapi,
-        'influencer',
-        () => knex(strapi)(`${s.influencers} as i`).whereNotNull('i.published_at'),
-        INFLUENCER_SHAPE,
-        terms,
-        limit,
-      ).then((rows) => addRecommendationCounts(strapi, rows)),
+      firstMatches(strapi, 'influencer', influencerService.published, INFLUENCER_SHAPE, terms, limit).then((rows) =>
+        addRecommendationCounts(strapi, rows),
+      ),
     ]);
 
     return {
