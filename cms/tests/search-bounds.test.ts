@@ -20,6 +20,7 @@ let app: TestApp;
 let db: Knex;
 
 const COMMON = 2_500;
+const HERONS = 2_050;
 
 beforeAll(async () => {
   app = await startStrapi();
@@ -43,7 +44,18 @@ beforeAll(async () => {
     created_at: now,
     updated_at: now,
   }));
-  for (let i = 0; i < rows.length; i += 250) await db('businesses').insert(rows.slice(i, i + 250));
+  // Another common word in names, which three of them share with 'lot' (common above).
+  const herons = Array.from({ length: HERONS }, (_, i) => ({
+    ...rows[i]!,
+    document_id: `heron${String(i).padStart(19, '0')}`,
+    slug: `heron-wharf-${i}`,
+    name: i < 3 ? `Heron Lot Wharf ${i}` : `Heron Wharf ${i}`,
+    category: 'attractions',
+    description: 'Moorings on the bay.',
+  }));
+  for (const batch of [rows, herons]) {
+    for (let i = 0; i < batch.length; i += 250) await db('businesses').insert(batch.slice(i, i + 250));
+  }
   const documents = app.strapi.documents('api::business.business');
   for (const [name, rating] of [
     ['Lagoon Oyster Shack', 1.1],
@@ -199,6 +211,32 @@ describe('/api/search with a common word', () => {
       expect(page!.sql).not.toMatch(/businesses_search/);
       expect(plan).not.toMatch(/\bb_n\b|businesses_search/);
     }
+  });
+});
+
+describe('/api/search with common words that are rare together', () => {
+  it('reads the few rows holding them all from the index, without walking the list', async () => {
+    // 'heron' is in 2,050 names and 'lot' in 2,503, 'heron lot' in three.
+    const { body, seen } = await answerAndStatements('/api/search?q=heron+lot&limit=20');
+    const list = await request(app.server).get('/api/businesses?q=heron+lot&limit=20');
+    expect(Number(list.headers['x-total-count'])).toBe(3);
+    const found = slugs(body.businesses as Array<{ slug: string }>);
+    expect([...found].sort()).toEqual(['heron-wharf-0', 'heron-wharf-1', 'heron-wharf-2']);
+    expect(slugs(body.businesses as Array<{ slug: string }>)).toEqual(slugs(list.body as Array<{ slug: string }>));
+    if (!usingPostgres()) return;
+    expect(
+      seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%heron%') && s.bindings.includes('%lot%')),
+      'one probe for both words',
+    ).toBe(true);
+    // The page is read by id; no statement walks the list testing the words row by row.
+    const walks = seen.filter((s) => /strpos\(/.test(s.sql) && !/\bb\.id = ANY\(/.test(s.sql));
+    const heads = walks.filter((s) => s.bindings.includes(HEAD_ROWS));
+    expect(walks.filter((s) => !heads.includes(s))).toEqual([]);
+
+    // Both words and their combination known: another search of them probes nothing.
+    const again = await answerAndStatements('/api/search?q=lot+heron&limit=19');
+    expect(slugs(again.body.businesses as Array<{ slug: string }>)).toEqual(found);
+    expect(again.seen.filter(isTrigramProbe)).toEqual([]);
   });
 });
 

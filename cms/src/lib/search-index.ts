@@ -247,16 +247,19 @@ export const HEAD_ROWS = 500;
  * after ten minutes the word is probed again, so such a walk does not last.
  */
 const commonWords = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
-const commonKey = (kind: SearchKind, scope: SearchScope, word: string) => `${kind}|${scope}|${word}`;
+const commonKey = (kind: SearchKind, scope: SearchScope, words: string | readonly string[]) =>
+  `${kind}|${scope}|${typeof words === 'string' ? words : wordsKey(words)}`;
+/** Words in one key, whatever their order in the search (`park hyde` is `hyde park`). */
+const wordsKey = (words: readonly string[]) => [...new Set(words)].sort().join(' ');
 
 /**
- * The ids of the rows of `ordered` (a kind's list) whose scope's text holds `word`, in the
- * list's order, or null when more than CANDIDATE_CAP published rows hold it (the word is
- * common). One statement: the trigram index's bounded probe, and the probed rows put in
- * the list's order. Kept until content changes (cache.ts cachedIds): a word is shared by
- * many searches (`hyde`, `park` and `hyde park`), and at 100,000 businesses most of a
- * search's cost on PostgreSQL was probing and ordering words an earlier search had
- * already probed and ordered.
+ * The ids of the rows of `ordered` (a kind's list) whose scope's text holds every one of
+ * `words`, in the list's order, or null when more than CANDIDATE_CAP published rows hold
+ * them (the words are common). One statement: the trigram index's bounded probe, and the
+ * probed rows put in the list's order. Kept until content changes (cache.ts cachedIds): a
+ * word is shared by many searches (`hyde`, `park` and `hyde park`), and at 100,000
+ * businesses most of a search's cost on PostgreSQL was probing and ordering words an
+ * earlier search had already probed and ordered.
  */
 async function orderedMatchesOf(
   strapi: Core.Strapi,
@@ -264,11 +267,11 @@ async function orderedMatchesOf(
   alias: string,
   ordered: () => Knex.QueryBuilder,
   scope: SearchScope,
-  word: string,
+  words: readonly string[],
 ): Promise<readonly number[] | null> {
   const list = ordered().clearSelect().select(`${alias}.id`);
   const { sql, bindings } = list.toSQL();
-  return cachedIds(`${kind}|${scope}|${word}|${sql}|${JSON.stringify(bindings)}`, async () => {
+  return cachedIds(`${kind}|${scope}|${wordsKey(words)}|${sql}|${JSON.stringify(bindings)}`, async () => {
     const db = knex(strapi);
     // published_at is read too, so that no list index holding the name can answer the probe
     // by an index-only scan filtering every row: the planner expects a LIMIT to stop such a
@@ -277,8 +280,10 @@ async function orderedMatchesOf(
     const probe = db(`${tableOf(strapi, kind)} as ${alias}`)
       .select(`${alias}.id`, `${alias}.published_at`)
       .whereNotNull(`${alias}.published_at`)
-      .whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\'])
       .limit(CANDIDATE_CAP + 1);
+    for (const word of words) {
+      probe.whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\']);
+    }
     // Materialised, so the probe runs once and first; its rows are then read by primary key
     // (`= ANY`, as a page of candidates is: joined, the planner walked the whole list to
     // meet them) and sorted; ARRAY() keeps its subquery's order.
@@ -313,7 +318,9 @@ function inAll(lists: ReadonlyArray<readonly number[]>): number[] {
  * index is walked in order and the walk stops at the limit. A word known to be common
  * (commonWords) is not probed again, and the list's first HEAD_ROWS rows are tested first:
  * when at least `limit` of them match, they hold the first matches. When every word has
- * its ordered matches, the page is their first `limit` ids in common, read by id.
+ * its ordered matches, the page is their first `limit` ids in common, read by id. When no
+ * word has, the words together are probed as one word is, and only a common combination
+ * is walked for.
  */
 async function postgresMatchesInOrder(
   strapi: Core.Strapi,
@@ -362,9 +369,19 @@ async function postgresMatchesInOrder(
     const first = (await head) as Array<{ id: number }>;
     if (first.length >= limit) return page(first.map((row) => row.id));
   }
+  // The page from ids of matches in the list's order, every word in `untested` tested on them.
+  const fromIds = (ids: readonly number[], untested: string[]) => {
+    const left = new Set(exclude.map(Number));
+    const kept = ids.filter((id) => !left.has(id));
+    if (kept.length === 0) return [];
+    // Every word settled: the first `limit` ids are the page.
+    if (untested.length === 0 && short.length === 0) return page(kept.slice(0, limit));
+    whereAllWords(query, untested);
+    return page(kept);
+  };
   if (rare.length > 0) {
     const lists = await Promise.all(
-      rare.map((word) => orderedMatchesOf(strapi, kind, alias, list.ordered, scope, word)),
+      rare.map((word) => orderedMatchesOf(strapi, kind, alias, list.ordered, scope, [word])),
     );
     const settled = lists.filter((ids): ids is readonly number[] => ids !== null);
     const unsettled = rare.filter((_, i) => lists[i] === null);
@@ -373,16 +390,17 @@ async function postgresMatchesInOrder(
       // Common in names, so in every column too.
       if (scope === 'name') commonWords.set(commonKey(kind, 'all', word), true);
     }
-    if (settled.length > 0) {
-      const left = new Set(exclude.map(Number));
-      const ids = inAll(settled).filter((id) => !left.has(id));
-      const untested = [...common, ...unsettled];
-      // Every word settled: the first `limit` ids are the page.
-      if (untested.length === 0 && short.length === 0) return ids.length === 0 ? [] : page(ids.slice(0, limit));
-      // The other words are tested on the candidates.
-      whereAllWords(query, untested);
-      return ids.length === 0 ? [] : page(ids);
-    }
+    // The other words are tested on the candidates.
+    if (settled.length > 0) return fromIds(inAll(settled), [...common, ...unsettled]);
+  }
+  // Every word is common, but together they may be rare (`salty plant`: 58 names of
+  // 1,000,000, each word in thousands), and the walk would read the list until it met
+  // `limit` of them (half a second there). The index is asked for the rows holding them
+  // all, as for one word; a combination found common is remembered as a word is.
+  if (new Set(indexed).size > 1 && !commonWords.has(commonKey(kind, scope, indexed))) {
+    const ids = await orderedMatchesOf(strapi, kind, alias, list.ordered, scope, indexed);
+    if (ids !== null) return fromIds(ids, []);
+    commonWords.set(commonKey(kind, scope, indexed), true);
   }
   whereAllWords(query, indexed);
   return readPage(strapi, list, query, limit);
