@@ -286,11 +286,14 @@ async function orderedMatchesOf(
     }
     // Materialised, so the probe runs once and first; its rows are then read by primary key
     // (`= ANY`, as a page of candidates is: joined, the planner walked the whole list to
-    // meet them) and sorted; ARRAY() keeps its subquery's order.
+    // meet them) and sorted; ARRAY() keeps its subquery's order. Only when they are few:
+    // for a common word, reading and sorting its 2,001 rows cost five times the probe
+    // (`crab` at 1,000,000 businesses: 53 ms, against 8 ms without).
     list.whereRaw(`??.id = ANY(ARRAY(SELECT id FROM probed))`, [alias]);
     const found = (await db
       .withMaterialized('probed', probe)
-      .select(db.raw('(SELECT count(*) FROM probed) AS probed'), db.raw('ARRAY(?) AS ids', [list]))) as Array<{
+      .select('counted.n as probed', db.raw(`CASE WHEN counted.n <= ${CANDIDATE_CAP} THEN ARRAY(?) END AS ids`, [list]))
+      .from(db.raw('(SELECT count(*) AS n FROM probed) AS counted'))) as Array<{
       probed: unknown;
       ids: unknown;
     }>;
