@@ -88,8 +88,9 @@ export type Row = Record<string, unknown>;
 
 /**
  * For a query of rows aliased `alias` of the content type `uid`: each row's first image
- * joined (the first link to an existing file by order, then id), in the same statement (on PostgreSQL each statement is a round trip to another
- * process). Finish the rows with imageFromColumns. On a single row, or on a page read
+ * joined (the first link to an existing file by order, then id), in the same statement
+ * (on PostgreSQL each statement is a round trip to another process). Finish the rows
+ * with imageFromColumns. On a single row, on a few rows picked by key, or on a page read
  * through overPage: on a list a sort would compute it for every match.
  */
 export function withFirstImage(
@@ -147,8 +148,7 @@ function activeVideosOf(strapi: Core.Strapi, videos: string, as?: string): Knex.
 
 /**
  * For a query of business rows aliased `alias`: each row's count of active videos (linked
- * to any row of its document), as a subquery. On a single
- * row or a page read through overPage, as withFirstImage.
+ * to any row of its document), as a subquery. On the rows withFirstImage is used on.
  */
 export function withActiveVideoCount(strapi: Core.Strapi, query: Knex.QueryBuilder, alias: string): Knex.QueryBuilder {
   const s = schema(strapi);
