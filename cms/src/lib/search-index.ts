@@ -247,8 +247,8 @@ export const HEAD_ROWS = 500;
  * after ten minutes the word is probed again, so such a walk does not last.
  */
 const commonWords = new LRUCache<string, true>({ max: 10_000, ttl: 10 * 60_000 });
-const commonKey = (kind: SearchKind, scope: SearchScope, words: string | readonly string[]) =>
-  `${kind}|${scope}|${typeof words === 'string' ? words : wordsKey(words)}`;
+const commonKey = (kind: SearchKind, scope: SearchScope, words: readonly string[]) =>
+  `${kind}|${scope}|${wordsKey(words)}`;
 /** Words in one key, whatever their order in the search (`park hyde` is `hyde park`). */
 const wordsKey = (words: readonly string[]) => [...new Set(words)].sort().join(' ');
 
@@ -342,7 +342,7 @@ async function postgresMatchesInOrder(
   const columns = scopeColumns(kind, scope);
   const indexed = terms.filter(isIndexable);
   const short = terms.filter((word) => !isIndexable(word));
-  const common = indexed.filter((word) => commonWords.has(commonKey(kind, scope, word)));
+  const common = indexed.filter((word) => commonWords.has(commonKey(kind, scope, [word])));
   const rare = indexed.filter((word) => !common.includes(word));
   // Every word, tested row by row on the rows `target` reads (aliased as the table is).
   const whereAllWords = (target: Knex.QueryBuilder, words: string[]) => {
@@ -389,9 +389,9 @@ async function postgresMatchesInOrder(
     const settled = lists.filter((ids): ids is readonly number[] => ids !== null);
     const unsettled = rare.filter((_, i) => lists[i] === null);
     for (const word of unsettled) {
-      commonWords.set(commonKey(kind, scope, word), true);
+      commonWords.set(commonKey(kind, scope, [word]), true);
       // Common in names, so in every column too.
-      if (scope === 'name') commonWords.set(commonKey(kind, 'all', word), true);
+      if (scope === 'name') commonWords.set(commonKey(kind, 'all', [word]), true);
     }
     // The other words are tested on the candidates.
     if (settled.length > 0) return fromIds(inAll(settled), [...common, ...unsettled]);

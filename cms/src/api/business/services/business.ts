@@ -72,6 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const withDisplayColumns = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.select(COLUMNS);
 
+  /** The first business of `query` (no columns chosen), with its image and video count. */
+  const firstBusiness = async (query: Knex.QueryBuilder, now: Date): Promise<Business | null> => {
+    const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, withDisplayColumns(query), 'b'));
+    return row ? toBusiness(imageFromColumns(row), now) : null;
+  };
+
   const applySort = (query: Knex.QueryBuilder, sort: BusinessSort): void => {
     if (sort === 'name') {
       query.orderBy('b.name', 'asc');
@@ -125,19 +131,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The published business with this documentId or slug, or null. */
     async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
-      const query = withDisplayColumns(published()).where((inner) =>
-        inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug),
+      return firstBusiness(
+        published().where((inner) => inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug)),
+        now,
       );
-      const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, query, 'b'));
-      return row ? toBusiness(imageFromColumns(row), now) : null;
     },
 
     /** One version of a document (the draft, or the published one), for the editors' preview. */
     async version(documentId: string, status: EntryStatus, now = new Date()): Promise<Business | null> {
       const query = db()(`${schema(strapi).businesses} as b`).where('b.document_id', documentId);
-      whereStatus(query, 'b', status);
-      const row = await firstRow<Row>(strapi, withImageAndVideoCount(strapi, withDisplayColumns(query), 'b'));
-      return row ? toBusiness(imageFromColumns(row), now) : null;
+      return firstBusiness(whereStatus(query, 'b', status), now);
     },
 
     /** The page of a published business; `given`: of that version instead (the preview of a draft). */
