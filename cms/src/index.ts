@@ -14,7 +14,7 @@ import { ensureListIndexes } from './lib/indexes';
 import { assertProductionSecrets } from './lib/production-secrets';
 import { OPENING_HOURS_FIELD } from './lib/opening-hours-field';
 import { registerOpeningHoursGuard } from './lib/opening-hours-guard';
-import { setUpSearchIndexes } from './lib/search-index';
+import { setUpSearchIndexes, stopSearchIndexes } from './lib/search-index';
 import { registerUploadGuard } from './lib/upload-guard';
 import { registerSlugMiddleware } from './lib/slugs';
 import { setUpReadWorkers, stopReadWorkers } from './lib/sqlite-readers';
@@ -59,6 +59,7 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopSearchIndexes(strapi);
     await Promise.all([cacheBus()?.close(), contentFeed()?.close(), stopReadWorkers(strapi)]);
   },
 };

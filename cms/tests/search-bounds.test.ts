@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { pageInside, planOf, sortsNothing, statementsDuring, type Statement } from './helpers/plans';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { learnCommonWords, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { HEAD_ROWS } from '../src/lib/search-index';
 
 /**
@@ -95,34 +95,40 @@ const isTrigramProbe = (s: Statement) =>
  * the list's index in order (nothing sorted, the walk stops at the limit).
  */
 async function expectBoundedProbeThenWalk(seen: Statement[]): Promise<void> {
-  const pages = seen.filter(
-    (s) => /\bfrom [`"]businesses[`"] as [`"]b[`"]/i.test(s.sql) && /\border by\b/i.test(s.sql) && !isTrigramProbe(s),
-  );
+  const probes = seen.filter((s) => (usingPostgres() ? isTrigramProbe(s) : /\bMATCH\b/.test(s.sql)));
+  expect(probes.length).toBeGreaterThan(0);
+  for (const probe of probes) expect(probe.sql).toMatch(/\bLIMIT\b/i);
+  const ofBusinesses = (s: Statement) =>
+    /\bfrom [`"]businesses[`"] as [`"]b[`"]/i.test(s.sql) && /\border by\b/i.test(s.sql) && !isTrigramProbe(s);
+  if (usingPostgres()) {
+    // Past the cap the word is tested row by row, with nothing the trigram index could serve,
+    // on the list's index alone (it holds the names): ids only, no row read until the page.
+    const walks = seen.filter((s) => ofBusinesses(s) && /strpos\(/.test(s.sql));
+    expect(walks.length).toBeGreaterThan(0);
+    for (const walk of walks) {
+      expect(walk.sql).not.toMatch(/' ' \|\|[^)]*\)\) LIKE/);
+      const lines = await planOf(db, walk);
+      const plan = lines.join('\n');
+      expect(sortsNothing(lines), plan).toBe(true);
+      expect(plan).toMatch(/Index Only Scan using businesses_list_rating_[0-9a-f]{8}/);
+    }
+    // The page reads the ids walked to.
+    const pages = seen.filter((s) => ofBusinesses(s) && /\bb\.id = ANY\(/.test(s.sql));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(page.sql).not.toMatch(/strpos\(/);
+    return;
+  }
+  const pages = seen.filter(ofBusinesses);
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {
     // A page read with its images: the plan of the page inside (what the joins add is per row of the page).
     const lines = await planOf(db, pageInside(page, 'b') ?? page);
     const plan = lines.join('\n');
     expect(sortsNothing(lines), plan).toBe(true);
-    if (usingPostgres()) {
-      expect(plan).toMatch(/Index Scan using businesses_list_rating_[0-9a-f]{8}/);
-    } else {
-      expect(plan).toMatch(/SCAN b USING INDEX businesses_list_rating_[0-9a-f]{8}/);
-    }
-  }
-  const probes = seen.filter((s) => (usingPostgres() ? isTrigramProbe(s) : /\bMATCH\b/.test(s.sql)));
-  expect(probes.length).toBeGreaterThan(0);
-  for (const probe of probes) expect(probe.sql).toMatch(/\bLIMIT\b/i);
-  if (usingPostgres()) {
-    // Past the cap the word is tested row by row, with nothing the trigram index could serve.
-    for (const page of pages) {
-      expect(page.sql).toMatch(/strpos\(/);
-      expect(page.sql).not.toMatch(/' ' \|\|[^)]*\)\) LIKE/);
-    }
-  } else {
+    expect(plan).toMatch(/SCAN b USING INDEX businesses_list_rating_[0-9a-f]{8}/);
     // The names are tested on the row itself, not on the index's copy of them (13 times
     // dearer per row at 1,000,000 businesses).
-    for (const page of pages) expect(page.sql).not.toMatch(/businesses_search/);
+    expect(page.sql).not.toMatch(/businesses_search/);
   }
 }
 
@@ -197,10 +203,20 @@ describe('/api/search with a common word', () => {
       expect(probe.bindings).toContain('%1234%');
       expect(probe.bindings).not.toContain('%pelican%');
     }
-    // The common word is tested on the few candidates.
-    const pages = seen.filter((s) => /\bb\.id = ANY\(/.test(s.sql) && !isTrigramProbe(s));
+    // The common word is tested on the few candidates alone, read by primary key, never
+    // while walking the list's index in order (to its end when few candidates pass).
+    const tests = seen.filter((s) => /\bb\.id = ANY\(/.test(s.sql) && /strpos\(/.test(s.sql));
+    expect(tests.length, 'the candidates tested by primary key').toBeGreaterThan(0);
+    for (const test of tests) {
+      expect(test.sql).not.toMatch(/\border by\b/i);
+      expect((await planOf(db, test)).join('\n')).toMatch(/businesses_pkey/);
+    }
+    // The page reads those that passed, by id.
+    const pages = seen.filter(
+      (s) => /\bb\.id = ANY\(/.test(s.sql) && /\border by\b/i.test(s.sql) && !isTrigramProbe(s),
+    );
     expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) expect(page.sql).toMatch(/strpos\(/);
+    for (const page of pages) expect(page.sql).not.toMatch(/strpos\(/);
   });
 
   it('puts a rare word’s few candidates in order without walking the list', async () => {
@@ -248,6 +264,29 @@ describe('/api/search with common words that are rare together', () => {
     const again = await answerAndStatements('/api/search?q=lot+heron&limit=19');
     expect(slugs(again.body.businesses as Array<{ slug: string }>)).toEqual(found);
     expect(again.seen.filter(isTrigramProbe)).toEqual([]);
+  });
+});
+
+describe.skipIf(!usingPostgres())('/api/search learns which words are common in names', () => {
+  it('walks for a word in more than 2,000 names from its first search, without probing it', async () => {
+    // 'wharf' is in 2,050 names and was not searched for yet.
+    await learnCommonWords(app);
+    const { body, seen } = await answerAndStatements('/api/search?q=wharf&limit=20');
+    const list = await request(app.server).get('/api/businesses?q=wharf&limit=20');
+    expect(Number(list.headers['x-total-count'])).toBe(HERONS);
+    expect(slugs(body.businesses as Array<{ slug: string }>)).toEqual(slugs(list.body as Array<{ slug: string }>));
+    // Known common in names, so in every column too: neither pass probes it.
+    expect(seen.filter(isTrigramProbe)).toEqual([]);
+    const walks = seen.filter((s) => /strpos\(/.test(s.sql) && s.bindings.includes('wharf'));
+    expect(walks.length, 'the list is walked').toBeGreaterThan(0);
+  });
+
+  it('learns nothing from a word in fewer names: its first search still probes it', async () => {
+    // 'shack' is in a few names, not searched for yet.
+    await learnCommonWords(app);
+    const { body, seen } = await answerAndStatements('/api/search?q=shack&limit=20');
+    expect(slugs(body.businesses as Array<{ slug: string }>)).toContain('lagoon-oyster-shack');
+    expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%shack%'))).toBe(true);
   });
 });
 

@@ -143,6 +143,14 @@ export function resetAdminKeyFailures(): void {
   adminKey.resetAdminKeyFailures();
 }
 
+/** Learns now which words are common in names, as the running app does at start and every ten minutes. */
+export async function learnCommonWords(app: TestApp): Promise<void> {
+  const searchIndex = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'search-index.js')) as {
+    learnCommonWords: (strapi: TestApp['strapi']) => Promise<void>;
+  };
+  await searchIndex.learnCommonWords(app.strapi);
+}
+
 /** Creates the panel's first editor (as PANEL_ADMIN_EMAIL does in production). */
 export async function createEditor(
   app: TestApp,
