@@ -264,8 +264,9 @@ const learned = new Map<SearchKind, Set<string>>();
  * statistics of the names (ts_stat over to_tsvector('simple', …), which cuts the
  * lower-cased names into their words and counts the rows holding each): a word in that
  * many names occurs in at least that many, so its probe would have found it common. At
- * 1,000,000 businesses the statistics take about 4 s, once per process and LEARN_EVERY_MS,
- * against 10-60 ms for each common word's probe (451 words in names there). Like a probe's
+ * 1,000,000 businesses the statistics of every kind take about 4 s, once per process and
+ * LEARN_EVERY_MS, against 10-60 ms for each common word's probe (446 words in the
+ * businesses' names there). Like a probe's
  * finding, it is only a choice of plan: the walk answers a word exactly, whatever it is.
  */
 export async function learnCommonWords(strapi: Core.Strapi): Promise<void> {
@@ -296,9 +297,9 @@ export async function learnCommonWords(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * Learns the common words before the process serves (about 6 s at 1,000,000 businesses, all
- * kinds: during the first searches it slowed them by as much), then again every
- * LEARN_EVERY_MS in the background.
+ * Learns the common words before the process serves (about 4 s at 1,000,000 businesses:
+ * run during the first searches, it slowed them), then again every LEARN_EVERY_MS in the
+ * background.
  */
 async function keepLearningCommonWords(strapi: Core.Strapi, state: State): Promise<void> {
   const learn = async () => {
