@@ -288,6 +288,28 @@ describe.skipIf(!usingPostgres())('/api/search learns which words are common in 
     expect(slugs(body.businesses as Array<{ slug: string }>)).toContain('lagoon-oyster-shack');
     expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%shack%'))).toBe(true);
   });
+
+  it('forgets a word at the next learning once it is in fewer names', async () => {
+    // 'wharf' leaves all but 100 of its 2,050 names.
+    const herons = (await db('businesses').select('id').where('slug', 'like', 'heron-wharf-%').orderBy('id')) as Array<{
+      id: number;
+    }>;
+    await db('businesses')
+      .whereIn(
+        'id',
+        herons.slice(100).map((row) => row.id),
+      )
+      .update({ name: db.raw(`replace(name, 'Wharf', 'Pier')`) });
+    await learnCommonWords(app);
+    const { body, seen } = await answerAndStatements('/api/search?q=wharf&limit=19');
+    const still = (await db('businesses').select('slug').where('name', 'like', '%Wharf%')) as Array<{ slug: string }>;
+    expect(still).toHaveLength(100);
+    const found = slugs(body.businesses as Array<{ slug: string }>);
+    expect(found).toHaveLength(19);
+    expect(found.filter((slug) => !still.some((row) => row.slug === slug))).toEqual([]);
+    // Rare again: its few names are read from the index, not walked for.
+    expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%wharf%'))).toBe(true);
+  });
 });
 
 describe('/api/search keeps a word’s matches until content changes', () => {

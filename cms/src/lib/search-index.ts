@@ -302,17 +302,17 @@ export async function learnCommonWords(strapi: Core.Strapi): Promise<void> {
  * background.
  */
 async function keepLearningCommonWords(strapi: Core.Strapi, state: State): Promise<void> {
-  const learn = async () => {
+  const learn = async (log: (line: string) => void) => {
     const started = Date.now();
     try {
       await learnCommonWords(strapi);
-      strapi.log.info(`Words common in names learnt in ${Date.now() - started} ms`);
+      log(`Words common in names learnt in ${Date.now() - started} ms`);
     } catch (error) {
       strapi.log.warn(`Could not learn the words common in names: ${(error as Error).message}`);
     }
   };
-  await learn();
-  state.learning = setInterval(() => void learn(), LEARN_EVERY_MS);
+  await learn((line) => strapi.log.info(line));
+  state.learning = setInterval(() => void learn((line) => strapi.log.debug(line)), LEARN_EVERY_MS);
   state.learning.unref();
 }
 
