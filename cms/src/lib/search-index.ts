@@ -266,8 +266,8 @@ const learned = new Map<SearchKind, Set<string>>();
  * many names occurs in at least that many, so its probe would have found it common. At
  * 1,000,000 businesses the statistics of every kind take about 4 s, once per process and
  * LEARN_EVERY_MS, against 10-60 ms for each common word's probe (446 words in the
- * businesses' names there). Like a probe's
- * finding, it is only a choice of plan: the walk answers a word exactly, whatever it is.
+ * businesses' names there). Like a probe's finding, it is only a choice of plan: the walk
+ * answers a word exactly, whatever it is.
  */
 export async function learnCommonWords(strapi: Core.Strapi): Promise<void> {
   const state = states.get(strapi);
