@@ -251,6 +251,8 @@ const commonKey = (kind: SearchKind, scope: SearchScope, words: readonly string[
   `${kind}|${scope}|${wordsKey(words)}`;
 /** Words in one key, whatever their order in the search (`park hyde` is `hyde park`). */
 const wordsKey = (words: readonly string[]) => [...new Set(words)].sort().join(' ');
+/** The scopes a word common in `scope` is common in: common in names, so in every column too. */
+const scopesHolding = (scope: SearchScope): SearchScope[] => (scope === 'name' ? ['name', 'all'] : ['all']);
 
 /** How often a process learns again which words are common in names (learnCommonWords). */
 export const LEARN_EVERY_MS = 10 * 60_000;
@@ -281,16 +283,12 @@ export async function learnCommonWords(strapi: Core.Strapi): Promise<void> {
       MIN_INDEXED_LENGTH,
     ])) as { rows: Array<{ word: string }> };
     const words = new Set(found.rows.map((row) => row.word));
-    for (const word of learned.get(kind) ?? []) {
-      if (words.has(word)) continue;
-      commonWords.delete(commonKey(kind, 'name', [word]));
-      commonWords.delete(commonKey(kind, 'all', [word]));
-    }
-    for (const word of words) {
-      // Common in names, so in every column too; kept until the next learning has run.
-      const ttl = 2 * LEARN_EVERY_MS;
-      commonWords.set(commonKey(kind, 'name', [word]), true, { ttl });
-      commonWords.set(commonKey(kind, 'all', [word]), true, { ttl });
+    for (const scope of scopesHolding('name')) {
+      for (const word of learned.get(kind) ?? []) {
+        if (!words.has(word)) commonWords.delete(commonKey(kind, scope, [word]));
+      }
+      // Kept until the next learning has run.
+      for (const word of words) commonWords.set(commonKey(kind, scope, [word]), true, { ttl: 2 * LEARN_EVERY_MS });
     }
     learned.set(kind, words);
   }
@@ -438,8 +436,8 @@ async function postgresMatchesInOrder(
           .as(alias),
       );
     whereAllWords(head, indexed);
-    const first = (await head) as Array<{ id: number }>;
-    if (first.length >= limit) return page(first.map((row) => row.id));
+    const first = await readIds(strapi, head);
+    if (first.length >= limit) return page(first);
   }
   // The page from ids of matches in the list's order, every word in `untested` tested on them.
   const fromIds = async (ids: readonly number[], untested: string[]) => {
@@ -458,7 +456,7 @@ async function postgresMatchesInOrder(
       .from(`${tableOf(strapi, kind)} as ${alias}`)
       .whereRaw(`${alias}.id = ANY(?)`, [kept]);
     whereAllWords(test, untested);
-    const passed = new Set(((await test) as Array<{ id: unknown }>).map((row) => Number(row.id)));
+    const passed = new Set(await readIds(strapi, test));
     const first = kept.filter((id) => passed.has(id)).slice(0, limit);
     return first.length === 0 ? [] : page(first);
   };
@@ -469,9 +467,7 @@ async function postgresMatchesInOrder(
     const settled = lists.filter((ids): ids is readonly number[] => ids !== null);
     const unsettled = rare.filter((_, i) => lists[i] === null);
     for (const word of unsettled) {
-      commonWords.set(commonKey(kind, scope, [word]), true);
-      // Common in names, so in every column too.
-      if (scope === 'name') commonWords.set(commonKey(kind, 'all', [word]), true);
+      for (const holding of scopesHolding(scope)) commonWords.set(commonKey(kind, holding, [word]), true);
     }
     // The other words are tested on the candidates.
     if (settled.length > 0) return fromIds(inAll(settled), [...common, ...unsettled]);
@@ -490,8 +486,8 @@ async function postgresMatchesInOrder(
   // 1,000,000 businesses: 13 ms reading each row walked, 1.1 ms from the index alone).
   const walk = paged(query.clone().clearSelect().select(`${alias}.id`), limit);
   whereAllWords(walk, indexed);
-  const walked = (await walk) as Array<{ id: unknown }>;
-  return walked.length === 0 ? [] : page(walked.map((row) => Number(row.id)));
+  const walked = await readIds(strapi, walk);
+  return walked.length === 0 ? [] : page(walked);
 }
 
 /**
