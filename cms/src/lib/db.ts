@@ -195,6 +195,8 @@ export type ListShape = {
   uid: string;
   /** Orders a query of the list's rows (the page, then the page read again). */
   order: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  /** The columns `order` reads (among `columns`): enough to order rows read apart from the list. */
+  orderColumns: readonly string[];
   /** What else each row of the page gets in the same statement (withActiveVideoCount). */
   perRow?: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
 };

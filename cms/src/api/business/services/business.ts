@@ -94,6 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     alias: 'b',
     columns: COLUMNS,
     uid: UID.business,
+    // Every sort reads the same columns.
+    orderColumns: ['b.rating', 'b.review_count', 'b.name', 'b.id'],
     order: (rows) => {
       applySort(rows, sort);
       return rows;

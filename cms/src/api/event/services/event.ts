@@ -43,6 +43,7 @@ export const EVENT_SHAPE: ListShape = {
   uid: UID.event,
   order: (rows) =>
     rows.orderBy('e.date', 'asc').orderByRaw('e.time ASC NULLS FIRST').orderBy('e.name', 'asc').orderBy('e.id', 'asc'),
+  orderColumns: ['e.date', 'e.time', 'e.name', 'e.id'],
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

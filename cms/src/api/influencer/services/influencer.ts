@@ -90,6 +90,7 @@ export const INFLUENCER_SHAPE: ListShape = {
   columns: influencerColumns('i'),
   uid: UID.influencer,
   order: orderInfluencers,
+  orderColumns: ['i.follower_count', 'i.name', 'i.id'],
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

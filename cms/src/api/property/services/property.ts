@@ -78,6 +78,7 @@ export const PROPERTY_SHAPE: ListShape = {
       .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
       .orderBy('p.price', 'asc')
       .orderBy('p.id', 'asc'),
+  orderColumns: ['p.available_date', 'p.price', 'p.id'],
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
