@@ -342,12 +342,13 @@ async function orderedMatchesOf(
     const db = knex(strapi);
     // The list's rows holding the words, with the columns that put them in the list's
     // order: read from the row the index's match is checked on, they are sorted as probed
-    // instead of read again by primary key (a third of the probe's time: two common words
-    // in 344 names at 1,000,000 businesses, 15-21 ms → 8.5-9.6 ms). published_at is read
-    // too, so that no list index holding the name can answer the probe by an index-only
-    // scan filtering every row: the planner expects a LIMIT to stop such a scan early, and
-    // for a word in a few hundred names it read all of them (`bar` in events' names at
-    // 1,000,000 businesses: 118 ms, against 16 ms through the trigram index).
+    // instead of read again by primary key (617 pairs of business-name words rare together
+    // at 1,000,000 businesses: 6.6-7.7 ms → 5.4-6.3 ms each; events' name probes 4.4 →
+    // 3.5 ms). published_at is read too, so that no list index holding the name can
+    // answer the probe by an index-only scan filtering every row: the planner expects a
+    // LIMIT to stop such a scan early, and for a word in a few hundred names it read all
+    // of them (`bar` in events' names at 1,000,000 businesses: 118 ms, against 16 ms
+    // through the trigram index).
     const probe = list
       .ordered()
       .clearSelect()
