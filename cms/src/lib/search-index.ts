@@ -336,8 +336,9 @@ async function orderedMatchesOf(
   words: readonly string[],
 ): Promise<readonly number[] | null> {
   const { alias, order, orderColumns } = list.shape;
-  const ids = list.ordered().clearSelect().select(`${alias}.id`);
-  const { sql, bindings } = ids.toSQL();
+  // The list's rows in its order, built once: the key names them, the probe filters them.
+  const listed = list.ordered().clearSelect();
+  const { sql, bindings } = listed.clone().select(`${alias}.id`).toSQL();
   return cachedIds(`${kind}|${scope}|${wordsKey(words)}|${sql}|${JSON.stringify(bindings)}`, async () => {
     const db = knex(strapi);
     // The list's rows holding the words, with the columns that put them in the list's
@@ -349,9 +350,7 @@ async function orderedMatchesOf(
     // LIMIT to stop such a scan early, and for a word in a few hundred names it read all
     // of them (`bar` in events' names at 1,000,000 businesses: 118 ms, against 16 ms
     // through the trigram index).
-    const probe = list
-      .ordered()
-      .clearSelect()
+    const probe = listed
       .clearOrder()
       .select([...new Set([`${alias}.id`, `${alias}.published_at`, ...orderColumns])])
       .limit(CANDIDATE_CAP + 1);
