@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { UID } from './content-types';
-import { knex, tableOf } from './db';
+import { knex, schema, tableOf } from './db';
 
 /**
  * Indexes shaped like the public list queries: only published rows (partial), the
@@ -84,28 +84,48 @@ const forSqlite = (column: string) => column.replace(/ NULLS (FIRST|LAST)$/, '')
 /** `name DESC` → `"name" DESC` */
 const quoted = (column: string) => column.replace(/^(\w+)/, '"$1"');
 
-export async function ensureListIndexes(strapi: Core.Strapi): Promise<void> {
+/**
+ * Each row's first picture (withFirstImage in db.ts) is looked up by the row's id, its
+ * content type and the field, first by order: lists, pages and searches do it for every
+ * row they answer. Strapi's own index on the upload plugin's link table holds the row's
+ * id alone, so each lookup read the links of every content type's row with that id (a
+ * business, an event, a property and a creator may share one) from the table and sorted
+ * them. This one is in the lookup's order and ends with the file's id: the lookup is read
+ * from the index alone. Not partial: links have no published_at.
+ */
+function mediaIndexColumns(strapi: Core.Strapi): string[] {
+  const { relatedId, relatedType, file } = schema(strapi).media;
+  return [relatedId, relatedType, 'field', 'order', 'id', file];
+}
+
+/** Creates `name` (tagged with a hash of its definition) on `table`, dropping its older definitions. */
+async function ensureIndex(strapi: Core.Strapi, table: string, name: string, definition: string): Promise<void> {
   const db = knex(strapi);
   const sqlite = strapi.db.dialect.client !== 'postgres';
-  for (const index of INDEXES) {
-    const table = tableOf(strapi, index.uid);
-    const columns = index.columns.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
-    const definition = `(${columns}) WHERE published_at IS NOT NULL`;
-    const name = `${index.name}_${createHash('sha1').update(definition).digest('hex').slice(0, 8)}`;
-    const existing = sqlite
-      ? ((await db.raw(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`, [table])) as Array<{
-          name: string;
-        }>)
-      : (
-          (await db.raw(
-            `SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?`,
-            [table],
-          )) as { rows: Array<{ name: string }> }
-        ).rows;
-    const versions = new RegExp(`^${index.name}_[0-9a-f]{8}$`);
-    for (const { name: old } of existing) {
-      if (versions.test(old) && old !== name) await db.raw('DROP INDEX IF EXISTS ??', [old]);
-    }
-    await db.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? ${definition}`, [name, table]);
+  const tagged = `${name}_${createHash('sha1').update(definition).digest('hex').slice(0, 8)}`;
+  const existing = sqlite
+    ? ((await db.raw(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`, [table])) as Array<{
+        name: string;
+      }>)
+    : (
+        (await db.raw(
+          `SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?`,
+          [table],
+        )) as { rows: Array<{ name: string }> }
+      ).rows;
+  const versions = new RegExp(`^${name}_[0-9a-f]{8}$`);
+  for (const { name: old } of existing) {
+    if (versions.test(old) && old !== tagged) await db.raw('DROP INDEX IF EXISTS ??', [old]);
   }
+  await db.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? ${definition}`, [tagged, table]);
+}
+
+export async function ensureListIndexes(strapi: Core.Strapi): Promise<void> {
+  const sqlite = strapi.db.dialect.client !== 'postgres';
+  for (const index of INDEXES) {
+    const columns = index.columns.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
+    await ensureIndex(strapi, tableOf(strapi, index.uid), index.name, `(${columns}) WHERE published_at IS NOT NULL`);
+  }
+  const media = schema(strapi).media.table;
+  await ensureIndex(strapi, media, 'files_related_first', `(${mediaIndexColumns(strapi).map(quoted).join(', ')})`);
 }
