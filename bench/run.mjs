@@ -349,15 +349,17 @@ async function runMix(db, client, counts) {
         entry.runs[`searchServiceMs:${which}`] = { loadavg: loadNow(), times };
         log(`  search one at a time — ${which}: ${JSON.stringify(times)}`);
       }
-      /** @type {['mix' | 'searchAlone', MixItem[]][]} */
-      const plans = [['mix', sequence]];
-      if (which !== 'ours') plans.push(['searchAlone', searchOnly]);
-      for (const [plan, list] of plans) {
+      /** @type {['mix' | 'searchAlone' | 'searchSerial', MixItem[], number][]} */
+      const plans = [['mix', sequence, connections]];
+      // Searches alone: under the bench's connections, and on one (each search's own time,
+      // no queueing behind the others: its p99 over the whole Zipf law of searches).
+      if (which !== 'ours') plans.push(['searchAlone', searchOnly, connections], ['searchSerial', searchOnly, 1]);
+      for (const [plan, list, planConnections] of plans) {
         const loadavg = loadNow();
         const measured = await measureMix({
           base: server.base,
           sequence: list,
-          connections,
+          connections: planConnections,
           seconds: mixDuration,
           warmup: mixWarmup,
           pid: server.pid,

@@ -48,7 +48,8 @@
  */
 /** @typedef {{ loadavg: number, times: Record<string, number | null> }} SearchServiceRun */
 /**
- * The mix on one data set, its runs keyed `mix:<server>`, `searchAlone:<server>` and
+ * The mix on one data set, its runs keyed `mix:<server>`, `searchAlone:<server>` (the
+ * searches under the bench's connections), `searchSerial:<server>` (on one connection) and
  * `searchServiceMs:<server>`.
  * @typedef {{
  *   db: string,
@@ -56,7 +57,7 @@
  *   universe: Record<MixKind | 'total', number>,
  *   words: string[],
  *   runs: {
- *     [run: `mix:${string}` | `searchAlone:${string}`]: MixRun,
+ *     [run: `mix:${string}` | `searchAlone:${string}` | `searchSerial:${string}`]: MixRun,
  *     [run: `searchServiceMs:${string}`]: SearchServiceRun,
  *   },
  * }} MixResult
@@ -176,15 +177,22 @@ function mixTable(results) {
     const uncached = m.runs['mix:oursUncached'];
     const floor = m.runs['mix:floor'];
     lines.push(`  ours/floor ${ratio(ours?.rps, floor?.rps)}, uncached/floor ${ratio(uncached?.rps, floor?.rps)}`);
-    for (const which of ['oursUncached', 'floor']) {
-      const r = m.runs[`searchAlone:${which}`];
-      if (!r) continue;
-      const kinds = Object.entries(r.kinds)
-        .map(
-          ([kind, k]) => `${kind === 'search1' ? 'one word' : 'two words'} p50 ${num(k.p50, 1)} p99 ${num(k.p99, 1)}`,
-        )
-        .join(', ');
-      lines.push(`  search alone, ${which === 'floor' ? 'floor' : 'uncached'}: ${num(r.rps)} rps, ${kinds}`);
+    /** @type {Array<['searchAlone' | 'searchSerial', string]>} */
+    const searchPlans = [
+      ['searchAlone', 'search alone'],
+      ['searchSerial', 'search alone on one connection'],
+    ];
+    for (const [plan, label] of searchPlans) {
+      for (const which of ['oursUncached', 'floor']) {
+        const r = m.runs[`${plan}:${which}`];
+        if (!r) continue;
+        const kinds = Object.entries(r.kinds)
+          .map(
+            ([kind, k]) => `${kind === 'search1' ? 'one word' : 'two words'} p50 ${num(k.p50, 1)} p99 ${num(k.p99, 1)}`,
+          )
+          .join(', ');
+        lines.push(`  ${label}, ${which === 'floor' ? 'floor' : 'uncached'}: ${num(r.rps)} rps, ${kinds}`);
+      }
     }
     for (const which of ['oursUncached', 'floor']) {
       const r = m.runs[`searchServiceMs:${which}`];
