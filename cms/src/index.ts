@@ -10,7 +10,7 @@ import { registerCacheInvalidation } from './lib/cache';
 import { cacheBus, connectCacheBus } from './lib/cache-bus';
 import { contentFeed, startContentFeed } from './lib/content-feed';
 import { ensureFirstEditor } from './lib/first-editor';
-import { ensureListIndexes } from './lib/indexes';
+import { ensureIndexes } from './lib/indexes';
 import { assertProductionSecrets } from './lib/production-secrets';
 import { OPENING_HOURS_FIELD } from './lib/opening-hours-field';
 import { registerOpeningHoursGuard } from './lib/opening-hours-guard';
@@ -48,7 +48,7 @@ export default {
     await configurePasswordReset(strapi);
     endSessionsOnPasswordChange(strapi);
     writeMailToLog(strapi);
-    await ensureListIndexes(strapi);
+    await ensureIndexes(strapi);
     await setUpSearchIndexes(strapi);
     // SQLite: searches read on worker threads, beside the cms's own connection.
     setUpReadWorkers(strapi);

@@ -120,7 +120,8 @@ async function ensureIndex(strapi: Core.Strapi, table: string, name: string, def
   await db.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? ${definition}`, [tagged, table]);
 }
 
-export async function ensureListIndexes(strapi: Core.Strapi): Promise<void> {
+/** The list indexes and the picture lookup's, each created when missing or changed. */
+export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const sqlite = strapi.db.dialect.client !== 'postgres';
   for (const index of INDEXES) {
     const columns = index.columns.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
