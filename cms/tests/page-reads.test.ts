@@ -7,9 +7,10 @@ import { statementsDuring } from './helpers/plans';
 import { createAccount, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
- * Each public page reads its rows' pictures (and a business's count of active videos) in
- * the statement that reads the rows: on PostgreSQL every statement is a round trip to
- * another process, and the mix's pages each paid one or two more for them.
+ * Each public page reads its rows' pictures (and a business's count of active videos, a
+ * creator's count of recommendations) in the statement that reads the rows: on
+ * PostgreSQL every statement is a round trip to another process, and the mix's pages
+ * each paid one or two more for them.
  */
 let app: TestApp;
 let fixtures: Fixtures;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** Runs `ask` (which must answer 200) and checks that each kind's rows came with their pictures. */
 async function expectPicturesWithRows(ask: () => Promise<{ status: number }>, kinds: readonly string[]): Promise<void> {
-  const { media, videoBusiness } = schema(app.strapi);
+  const { media, videoBusiness, recommendationInfluencer } = schema(app.strapi);
   const seen = await statementsDuring(app.strapi.db.connection as unknown as Knex, async () => {
     expect((await ask()).status).toBe(200);
   });
@@ -35,6 +36,8 @@ async function expectPicturesWithRows(ask: () => Promise<{ status: number }>, ki
   // Never after the rows, on their own.
   for (const sql of reading(media.table)) expect(sql).toMatch(/\b[bepi]_image\b/);
   for (const sql of reading(videoBusiness.table)) expect(sql).toMatch(/\bb_image\b/);
+  // A creator's recommendations: counted with the creator's row, or listed with their businesses.
+  for (const sql of reading(recommendationInfluencer.table)) expect(sql).toMatch(/\b[bi]_image\b/);
   // Each kind's rows with their pictures.
   for (const kind of kinds) {
     expect(
@@ -44,7 +47,7 @@ async function expectPicturesWithRows(ask: () => Promise<{ status: number }>, ki
   }
 }
 
-describe('pictures and video counts are read with their rows', () => {
+describe('pictures, video and recommendation counts are read with their rows', () => {
   it.each([
     ['/api/search?q=tampa&limit=3', ['b', 'e', 'p', 'i']],
     ['/api/businesses/harbor-brunch', ['b', 'i']],

@@ -197,8 +197,8 @@ export type ListShape = {
   order: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
   /** The columns `order` reads (among `columns`): enough to order rows read apart from the list. */
   orderColumns: readonly string[];
-  /** What else each row of the page gets in the same statement (withActiveVideoCount). */
-  perRow?: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  /** What else each row of the page gets in the same statement (withActiveVideoCount, a creator's recommendation count). */
+  perRow?: (strapi: Core.Strapi, query: Knex.QueryBuilder) => Knex.QueryBuilder;
 };
 
 /**
@@ -210,7 +210,7 @@ export type ListShape = {
 export function pageWithExtras(strapi: Core.Strapi, shape: ListShape, page: Knex.QueryBuilder): Knex.QueryBuilder {
   const { alias, columns, uid, order, perRow } = shape;
   const read = withFirstImage(strapi, order(overPage(strapi, page, alias, columns)), alias, uid);
-  return perRow ? perRow(read) : read;
+  return perRow ? perRow(strapi, read) : read;
 }
 
 /** The rows of pageWithExtras, finished by imageFromColumns. */

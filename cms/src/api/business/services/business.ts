@@ -14,7 +14,6 @@ import {
   schema,
   whereStatus,
   withActiveVideoCount,
-  withFirstImage,
   withImageAndVideoCount,
   type EntryStatus,
   type ListShape,
@@ -33,7 +32,7 @@ import {
   type Influencer,
   type Recommendation,
 } from '../../../lib/shapes';
-import { addRecommendationCounts, influencerColumns } from '../../influencer/services/influencer';
+import { influencerColumns, withImageAndRecommendationCount } from '../../influencer/services/influencer';
 
 export type BusinessSort = 'rating' | 'reviews' | 'name';
 
@@ -100,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       applySort(rows, sort);
       return rows;
     },
-    perRow: (rows) => withActiveVideoCount(strapi, rows, 'b'),
+    perRow: (app, rows) => withActiveVideoCount(app, rows, 'b'),
   });
 
   return {
@@ -166,11 +165,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .select(influencerColumns('i'))
         .orderBy('r.rating', 'desc')
         .orderBy('r.id', 'asc');
-      // Each creator's image in the same statement; their recommendation counts in one more.
+      // Each creator's image and recommendation count in the same statement.
       const recommendationRows = (
-        await readRows<Row>(strapi, withFirstImage(strapi, recommended, 'i', UID.influencer))
+        await readRows<Row>(strapi, withImageAndRecommendationCount(strapi, recommended))
       ).map(imageFromColumns);
-      await addRecommendationCounts(strapi, recommendationRows);
 
       const seen = new Set<unknown>();
       const influencers: Influencer[] = [];

@@ -9,7 +9,6 @@ import {
   knex,
   listPage,
   paged,
-  read,
   readPageOf,
   recommendationColumns,
   type EntryStatus,
@@ -51,32 +50,33 @@ export function influencerColumns(alias: string): string[] {
 }
 
 /**
- * Sets `recommendation_count` (recommendations whose business is published) on influencer
- * rows, in one query for them all.
+ * For a query of influencer rows aliased `alias`: each row's count of recommendations
+ * (linked to any row of its document) whose business is published, as a subquery, so
+ * that the rows and their counts are one statement.
  */
-export async function addRecommendationCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
+export function withRecommendationCount(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  alias: string,
+): Knex.QueryBuilder {
   const s = schema(strapi);
-  const counting = joinRecommendationLinks(strapi, knex(strapi)(`${s.recommendations} as rc`), {
-    recommendation: 'rc',
-    business: 'rbx',
-    influencer: 'rix',
+  const db = knex(strapi);
+  const [recommendation, business, influencer, published] = ['rc', 'rb', 'ri', 'rp'].map((a) => `${alias}_${a}`);
+  const counting = joinRecommendationLinks(strapi, db(`${s.recommendations} as ${recommendation}`), {
+    recommendation,
+    business,
+    influencer,
   })
-    .whereIn('rix.document_id', [...new Set(rows.map((row) => String(row.document_id)))])
+    .where(`${influencer}.document_id`, db.ref(`${alias}.document_id`))
     .whereExists((exists) =>
       exists
-        .select(knex(strapi).raw('1'))
-        .from(`${s.businesses} as rbp`)
-        .whereRaw('rbp.document_id = rbx.document_id')
-        .whereNotNull('rbp.published_at'),
+        .select(db.raw('1'))
+        .from(`${s.businesses} as ${published}`)
+        .where(`${published}.document_id`, db.ref(`${business}.document_id`))
+        .whereNotNull(`${published}.published_at`),
     )
-    .groupBy('rix.document_id')
-    .select('rix.document_id')
-    .select(knex(strapi).raw('COUNT(DISTINCT rc.id) AS n'));
-  const counts = await readRows<{ document_id: unknown; n: unknown }>(strapi, counting);
-  const byDocument = new Map(counts.map((row) => [String(row.document_id), read.int(row.n)]));
-  for (const row of rows) row.recommendation_count = byDocument.get(String(row.document_id)) ?? 0;
-  return rows;
+    .select(db.raw('COUNT(DISTINCT ??.id)', [recommendation]));
+  return query.select(counting.as('recommendation_count'));
 }
 
 /** Creators in the order of their list: most followed first. */
@@ -84,14 +84,20 @@ export function orderInfluencers(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query.orderBy('i.follower_count', 'desc').orderBy('i.name', 'asc').orderBy('i.id', 'asc');
 }
 
-/** How a list of creators is read: a page with its images (recommendation counts apart). */
+/** How a list of creators is read: a page with its images and recommendation counts. */
 export const INFLUENCER_SHAPE: ListShape = {
   alias: 'i',
   columns: influencerColumns('i'),
   uid: UID.influencer,
   order: orderInfluencers,
   orderColumns: ['i.follower_count', 'i.name', 'i.id'],
+  perRow: (strapi, rows) => withRecommendationCount(strapi, rows, 'i'),
 };
+
+/** Influencer rows aliased `i` with their first image and recommendation count: one statement. */
+export function withImageAndRecommendationCount(strapi: Core.Strapi, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return withRecommendationCount(strapi, withFirstImage(strapi, query, 'i', UID.influencer), 'i');
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
@@ -107,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.whereRaw(`LOWER(i.niche) LIKE ? ESCAPE ?`, [`%${escapeLike(filters.niche.toLowerCase())}%`, '\\']);
       }
       const { rows, total } = await listPage(strapi, query, INFLUENCER_SHAPE, page);
-      return { items: (await addRecommendationCounts(strapi, rows)).map(toInfluencer), total };
+      return { items: rows.map(toInfluencer), total };
     },
 
     /** The published creators with these slugs (unknown ones left out), in no set order. */
@@ -116,8 +122,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = published()
         .select(influencerColumns('i'))
         .whereIn('i.slug', [...slugs]);
-      const rows = await readRows<Row>(strapi, withFirstImage(strapi, query, 'i', UID.influencer));
-      return (await addRecommendationCounts(strapi, rows.map(imageFromColumns))).map(toInfluencer);
+      const rows = await readRows<Row>(strapi, withImageAndRecommendationCount(strapi, query));
+      return rows.map((row) => toInfluencer(imageFromColumns(row)));
     },
 
     /** The page of a published creator; with `status` 'draft', of its draft (the editors' preview, by document id). */
@@ -128,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : published().where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug));
       const row = await firstRow<Row>(
         strapi,
-        withFirstImage(strapi, base.select(influencerColumns('i')), 'i', UID.influencer),
+        withImageAndRecommendationCount(strapi, base.select(influencerColumns('i'))),
       );
       if (!row) throw notFound('Influencer not found');
       const s = schema(strapi);
@@ -136,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep only
       // businesses that are published, read with their pictures and video counts, in the
-      // same statement; the creator's count of recommendations meanwhile.
+      // same statement.
       const recommended = withImageAndVideoCount(
         strapi,
         businessService
@@ -156,11 +162,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .orderBy('r.id', 'asc'),
         'b',
       );
-      const [counted, recommendationRows] = await Promise.all([
-        addRecommendationCounts(strapi, [imageFromColumns(row)]),
-        readRows<Row>(strapi, recommended),
-      ]);
-      const influencer = toInfluencer(counted[0]);
+      const recommendationRows = await readRows<Row>(strapi, recommended);
+      const influencer = toInfluencer(imageFromColumns(row));
 
       const seen = new Set<unknown>();
       const recommendations: Recommendation<string, Business>[] = [];
@@ -176,14 +179,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // The most followed, one more than shown, shared by every creator's page: a page's
       // other creators are these less itself.
-      const leaders = await cachedRows('other-creators', async () =>
-        addRecommendationCounts(
+      const leaders = await cachedRows('other-creators', () =>
+        readPageOf(
           strapi,
-          await readPageOf(
-            strapi,
-            INFLUENCER_SHAPE,
-            paged(orderInfluencers(published().select(influencerColumns('i'))), OTHER_INFLUENCERS_LIMIT + 1),
-          ),
+          INFLUENCER_SHAPE,
+          paged(orderInfluencers(published().select(influencerColumns('i'))), OTHER_INFLUENCERS_LIMIT + 1),
         ),
       );
       const others = leaders

@@ -12,7 +12,7 @@ import {
   type Property,
 } from '../../../lib/shapes';
 import { EVENT_SHAPE } from '../../event/services/event';
-import { addRecommendationCounts, INFLUENCER_SHAPE } from '../../influencer/services/influencer';
+import { INFLUENCER_SHAPE } from '../../influencer/services/influencer';
 import { PROPERTY_SHAPE } from '../../property/services/property';
 import { serviceOf } from '../../services';
 
@@ -39,9 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       firstMatches(strapi, 'business', businessService.published, businessService.shapeOf('rating'), terms, limit),
       firstMatches(strapi, 'event', () => eventService.filtered({}, now), EVENT_SHAPE, terms, limit),
       firstMatches(strapi, 'property', () => propertyService.filtered({}), PROPERTY_SHAPE, terms, limit),
-      firstMatches(strapi, 'influencer', influencerService.published, INFLUENCER_SHAPE, terms, limit).then((rows) =>
-        addRecommendationCounts(strapi, rows),
-      ),
+      firstMatches(strapi, 'influencer', influencerService.published, INFLUENCER_SHAPE, terms, limit),
     ]);
 
     return {
