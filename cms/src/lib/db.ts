@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { cachedTotal } from './cache';
 import { UID } from './content-types';
 import { srcsetOf } from './images';
-import { firstRow, readRows } from './sqlite-readers';
+import { firstOf, readRows } from './sqlite-readers';
+import { asRaw, templated, templatedRaw } from './templates';
 
 /**
  * Table and link-table names, read from Strapi's own metadata so that public read
@@ -221,16 +222,28 @@ export async function readPageOf(strapi: Core.Strapi, shape: ListShape, page: Kn
 /**
  * A page of a list and the list's total: `query` (the list's rows, filtered) counted
  * (countOf) and its page read with each row's first image in one statement
- * (pageWithExtras).
+ * (pageWithExtras). `key`, where given, names everything that shapes `query` (its
+ * filters' values): both statements are then compiled once per key and page size
+ * (templates.ts), the page's number filled in.
  */
 export async function listPage(
   strapi: Core.Strapi,
   query: Knex.QueryBuilder,
   shape: ListShape,
   page: { limit: number; offset: number },
+  key?: string,
 ): Promise<{ rows: Row[]; total: number }> {
-  const onPage = paged(shape.order(query.clone().select([...shape.columns])), page.limit, page.offset);
-  const [total, rows] = await Promise.all([countOf(strapi, query), readPageOf(strapi, shape, onPage)]);
+  const onPage = (limit: number, offset: number) =>
+    pageWithExtras(strapi, shape, paged(shape.order(query.clone().select([...shape.columns])), limit, offset));
+  let read: Knex.QueryBuilder | Knex.Raw;
+  if (key === undefined) read = onPage(page.limit, page.offset);
+  // OFFSET is written only past the first page: two shapes.
+  else if (page.offset > 0) read = templatedRaw(strapi, `${key}|page|from`, [page.limit, page.offset], onPage);
+  else read = templatedRaw(strapi, `${key}|page|first`, [page.limit], (limit) => onPage(limit, 0));
+  const [total, rows] = await Promise.all([
+    countOf(strapi, query, key),
+    readRows<Row>(strapi, read).then((found) => found.map(imageFromColumns)),
+  ]);
   return { rows, total };
 }
 
@@ -298,12 +311,17 @@ export function paged(query: Knex.QueryBuilder, limit: number, offset = 0): Knex
   return query;
 }
 
-/** The number of rows the query matches; cached per query until content changes (see cache.ts). */
-export async function countOf(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<number> {
-  const counting = query.clone().clearSelect().clearOrder().count({ n: '*' });
-  const { sql, bindings } = counting.toSQL();
-  return cachedTotal(`${sql}\n${JSON.stringify(bindings)}`, async () => {
-    const row = await firstRow<{ n: unknown }>(strapi, counting);
+/**
+ * The number of rows the query matches; cached per query until content changes (see
+ * cache.ts). `key`: as listPage's.
+ */
+export async function countOf(strapi: Core.Strapi, query: Knex.QueryBuilder, key?: string): Promise<number> {
+  const counting = () => firstOf(query.clone().clearSelect().clearOrder().count({ n: '*' }));
+  // Unkeyed, the builder itself runs: a search's candidates are bound as one array.
+  const builder = key === undefined ? counting() : null;
+  const statement = builder ? builder.toSQL() : templated(strapi, `${key}|count`, [], counting);
+  return cachedTotal(`${statement.sql}\n${JSON.stringify(statement.bindings)}`, async () => {
+    const [row] = await readRows<{ n: unknown }>(strapi, builder ?? asRaw(strapi, statement));
     return read.int(row?.n);
   });
 }

@@ -97,7 +97,10 @@ type BindingFormatter = { _formatBindings: (bindings: readonly unknown[]) => unk
  */
 export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
   const rows = await onWorker(strapi, query, false);
-  return (rows ?? (await query)) as T[];
+  if (rows) return rows as T[];
+  // A raw statement answers PostgreSQL's result, with its rows, rather than the rows.
+  const answer = (await query) as T[] | { rows: T[] };
+  return Array.isArray(answer) ? answer : answer.rows;
 }
 
 /**
@@ -105,7 +108,12 @@ export async function readRows<T>(strapi: Core.Strapi, query: Knex.QueryBuilder 
  * paged writes it), or undefined. Not for first() or pluck() builders.
  */
 export async function firstRow<T>(strapi: Core.Strapi, query: Knex.QueryBuilder): Promise<T | undefined> {
-  return (await readRows<T>(strapi, query.limit(1, { skipBinding: true })))[0];
+  return (await readRows<T>(strapi, firstOf(query)))[0];
+}
+
+/** A SELECT limited to its first row, the limit written into the text (firstRow's statement). */
+export function firstOf(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.limit(1, { skipBinding: true });
 }
 
 /**

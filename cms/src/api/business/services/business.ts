@@ -20,7 +20,8 @@ import {
   type Row,
 } from '../../../lib/db';
 import { whereSearchMatches } from '../../../lib/search-index';
-import { firstRow, readRows } from '../../../lib/sqlite-readers';
+import { firstOf, firstRow, readRows } from '../../../lib/sqlite-readers';
+import { listKey, templatedRaw } from '../../../lib/templates';
 import { notFound } from '../../../lib/errors';
 import type { Paging } from '../../../lib/params';
 import {
@@ -118,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.area) query.where('b.area', filters.area);
       if (filters.featured !== undefined) query.where('b.featured', filters.featured);
       whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
-      const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page);
+      const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, listKey('business', filters));
       return { items: rows.map((row) => toBusiness(row, now)), total };
     },
 
@@ -132,10 +133,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The published business with this documentId or slug, or null. */
     async findPublished(idOrSlug: string, now = new Date()): Promise<Business | null> {
-      return firstBusiness(
-        published().where((inner) => inner.where('b.document_id', idOrSlug).orWhere('b.slug', idOrSlug)),
-        now,
+      const [row] = await readRows<Row>(
+        strapi,
+        templatedRaw(strapi, 'business|published', [idOrSlug], (id) =>
+          firstOf(
+            withImageAndVideoCount(
+              strapi,
+              withDisplayColumns(published().where((inner) => inner.where('b.document_id', id).orWhere('b.slug', id))),
+              'b',
+            ),
+          ),
+        ),
       );
+      return row ? toBusiness(imageFromColumns(row), now) : null;
     },
 
     /** One version of a document (the draft, or the published one), for the editors' preview. */
@@ -152,22 +162,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Recommendations link to some row of each document; match documents and keep
       // only influencers that are published.
-      const recommended = joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
-        recommendation: 'r',
-        business: 'bx',
-        influencer: 'ix',
-      })
-        .join(`${s.influencers} as i`, (on) =>
-          on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
-        )
-        .where('bx.document_id', business.id)
-        .select(recommendationColumns('r'))
-        .select(influencerColumns('i'))
-        .orderBy('r.rating', 'desc')
-        .orderBy('r.id', 'asc');
       // Each creator's image and recommendation count in the same statement.
+      const recommended = (documentId: string) =>
+        withImageAndRecommendationCount(
+          strapi,
+          joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+            recommendation: 'r',
+            business: 'bx',
+            influencer: 'ix',
+          })
+            .join(`${s.influencers} as i`, (on) =>
+              on.on('i.document_id', '=', 'ix.document_id').andOnNotNull('i.published_at'),
+            )
+            .where('bx.document_id', documentId)
+            .select(recommendationColumns('r'))
+            .select(influencerColumns('i'))
+            .orderBy('r.rating', 'desc')
+            .orderBy('r.id', 'asc'),
+        );
       const recommendationRows = (
-        await readRows<Row>(strapi, withImageAndRecommendationCount(strapi, recommended))
+        await readRows<Row>(strapi, templatedRaw(strapi, 'business|recommended', [business.id], recommended))
       ).map(imageFromColumns);
 
       const seen = new Set<unknown>();

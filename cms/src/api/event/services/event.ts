@@ -17,6 +17,7 @@ import {
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { firstRow } from '../../../lib/sqlite-readers';
+import { listKey } from '../../../lib/templates';
 import { toEvent, type Event } from '../../../lib/shapes';
 
 export type EventFilters = { category?: EventCategory; timeframe?: Timeframe; q?: string };
@@ -78,7 +79,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
       const query = this.filtered(filters, now);
-      const { rows, total } = await listPage(strapi, query, EVENT_SHAPE, page);
+      // The timeframe's days are values of the statement.
+      const key = listKey('event', filters, timeframeRange(filters.timeframe ?? null, now));
+      const { rows, total } = await listPage(strapi, query, EVENT_SHAPE, page, key);
       return { items: rows.map(toEvent), total };
     },
   };

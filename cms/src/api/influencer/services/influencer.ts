@@ -20,7 +20,8 @@ import {
   withImageAndVideoCount,
 } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
-import { firstRow, readRows } from '../../../lib/sqlite-readers';
+import { firstOf, readRows } from '../../../lib/sqlite-readers';
+import { listKey, templatedRaw } from '../../../lib/templates';
 import type { Paging } from '../../../lib/params';
 import {
   toBusiness,
@@ -112,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.niche) {
         query.whereRaw(`LOWER(i.niche) LIKE ? ESCAPE ?`, [`%${escapeLike(filters.niche.toLowerCase())}%`, '\\']);
       }
-      const { rows, total } = await listPage(strapi, query, INFLUENCER_SHAPE, page);
+      const { rows, total } = await listPage(strapi, query, INFLUENCER_SHAPE, page, listKey('influencer', filters));
       return { items: rows.map(toInfluencer), total };
     },
 
@@ -128,14 +129,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The page of a published creator; with `status` 'draft', of its draft (the editors' preview, by document id). */
     async detail(slug: string, now = new Date(), status: EntryStatus = 'published'): Promise<InfluencerDetail> {
-      const base =
-        status === 'draft'
-          ? whereStatus(db()(`${schema(strapi).influencers} as i`).where('i.document_id', slug), 'i', 'draft')
-          : published().where((inner) => inner.where('i.slug', slug).orWhere('i.document_id', slug));
-      const row = await firstRow<Row>(
-        strapi,
-        withImageAndRecommendationCount(strapi, base.select(influencerColumns('i'))),
-      );
+      const creator = (idOrSlug: string) => {
+        const base =
+          status === 'draft'
+            ? whereStatus(db()(`${schema(strapi).influencers} as i`).where('i.document_id', idOrSlug), 'i', 'draft')
+            : published().where((inner) => inner.where('i.slug', idOrSlug).orWhere('i.document_id', idOrSlug));
+        return firstOf(withImageAndRecommendationCount(strapi, base.select(influencerColumns('i'))));
+      };
+      const [row] = await readRows<Row>(strapi, templatedRaw(strapi, `influencer|${status}`, [slug], creator));
       if (!row) throw notFound('Influencer not found');
       const s = schema(strapi);
       const businessService = serviceOf(strapi, 'api::business.business');
@@ -143,26 +144,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Recommendations link to some row of each document; match documents and keep only
       // businesses that are published, read with their pictures and video counts, in the
       // same statement.
-      const recommended = withImageAndVideoCount(
+      const recommended = (documentId: string) =>
+        withImageAndVideoCount(
+          strapi,
+          businessService
+            .withDisplayColumnsFor(
+              joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
+                recommendation: 'r',
+                business: 'bx',
+                influencer: 'ix',
+              })
+                .join(`${s.businesses} as b`, (on) =>
+                  on.on('b.document_id', '=', 'bx.document_id').andOnNotNull('b.published_at'),
+                )
+                .where('ix.document_id', documentId),
+            )
+            .select(recommendationColumns('r'))
+            .orderBy('r.rating', 'desc')
+            .orderBy('r.id', 'asc'),
+          'b',
+        );
+      const recommendationRows = await readRows<Row>(
         strapi,
-        businessService
-          .withDisplayColumnsFor(
-            joinRecommendationLinks(strapi, db()(`${s.recommendations} as r`), {
-              recommendation: 'r',
-              business: 'bx',
-              influencer: 'ix',
-            })
-              .join(`${s.businesses} as b`, (on) =>
-                on.on('b.document_id', '=', 'bx.document_id').andOnNotNull('b.published_at'),
-              )
-              .where('ix.document_id', String(row.document_id)),
-          )
-          .select(recommendationColumns('r'))
-          .orderBy('r.rating', 'desc')
-          .orderBy('r.id', 'asc'),
-        'b',
+        templatedRaw(strapi, 'influencer|recommended', [String(row.document_id)], recommended),
       );
-      const recommendationRows = await readRows<Row>(strapi, recommended);
       const influencer = toInfluencer(imageFromColumns(row));
 
       const seen = new Set<unknown>();

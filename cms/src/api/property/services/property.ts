@@ -24,6 +24,7 @@ import {
 import { whereSearchMatches } from '../../../lib/search-index';
 import type { Paging } from '../../../lib/params';
 import { firstRow } from '../../../lib/sqlite-readers';
+import { listKey } from '../../../lib/templates';
 import { toProperty, type Property } from '../../../lib/shapes';
 
 export type PropertyFilters = {
@@ -113,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
       const query = this.filtered(filters);
-      const { rows, total } = await listPage(strapi, query, PROPERTY_SHAPE, page);
+      const { rows, total } = await listPage(strapi, query, PROPERTY_SHAPE, page, listKey('property', filters));
       return { items: rows.map(toProperty), total };
     },
   };
