@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,12 @@ afterAll(async () => {
 });
 
 const db = () => app.strapi.db.connection as unknown as Knex;
+
+const require = createRequire(import.meta.url);
+/** The rows many pages share (a category's leaders, the most followed creators), in the compiled module the app runs. */
+const sharedRows = () =>
+  (require(path.join(__dirname, '..', 'dist', 'src', 'lib', 'cache.js')) as { sharedRowsCache: { clear: () => void } })
+    .sharedRowsCache;
 
 type CompilingClient = { queryCompiler: (...args: unknown[]) => unknown };
 
@@ -64,6 +72,19 @@ describe('a miss compiles nothing its shape compiled before', () => {
     expect(answer.name).toBe('Ybor Taco Garage');
     expect(answer.category).toBe('restaurants');
     expect(compiled).toBe(0);
+  });
+
+  it("the rows pages share, read again once emptied (a category's leaders, the most followed creators)", async () => {
+    await get('/api/businesses/harbor-brunch');
+    await get('/api/influencers/coach-dre');
+    sharedRows().clear();
+    const { compiled, answer } = await compiledDuring(async () => ({
+      business: await get('/api/businesses/heights-tacos-100-natural'),
+      creator: await get('/api/influencers/maria-eats-tampa'),
+    }));
+    expect(compiled).toBe(0);
+    expect((answer.business.similar as Array<{ slug: string }>).map((b) => b.slug)).toContain('harbor-brunch');
+    expect((answer.creator.others as Array<{ slug: string }>).map((c) => c.slug)).toContain('coach-dre');
   });
 
   it('creator pages', async () => {

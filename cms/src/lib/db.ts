@@ -214,9 +214,20 @@ export function pageWithExtras(strapi: Core.Strapi, shape: ListShape, page: Knex
   return perRow ? perRow(strapi, read) : read;
 }
 
-/** The rows of pageWithExtras, finished by imageFromColumns. */
-export async function readPageOf(strapi: Core.Strapi, shape: ListShape, page: Knex.QueryBuilder): Promise<Row[]> {
-  return (await readRows<Row>(strapi, pageWithExtras(strapi, shape, page))).map(imageFromColumns);
+/**
+ * The rows of pageWithExtras, finished by imageFromColumns. `key`, where given, names
+ * everything that shapes `page`: the statement is then compiled once (templates.ts).
+ */
+export async function readPageOf(
+  strapi: Core.Strapi,
+  shape: ListShape,
+  page: Knex.QueryBuilder,
+  key?: string,
+): Promise<Row[]> {
+  const read = () => pageWithExtras(strapi, shape, page.clone());
+  return (await readRows<Row>(strapi, key === undefined ? read() : templatedRaw(strapi, key, [], read))).map(
+    imageFromColumns,
+  );
 }
 
 /**

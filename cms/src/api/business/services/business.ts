@@ -200,7 +200,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const leaders = await cachedRows(`similar|${business.category}`, () => {
         const shape = shapeOf('rating');
         const rows = shape.order(withDisplayColumns(published().where('b.category', business.category)));
-        return readPageOf(strapi, shape, paged(rows, SIMILAR_BUSINESSES_LIMIT + 1));
+        return readPageOf(
+          strapi,
+          shape,
+          paged(rows, SIMILAR_BUSINESSES_LIMIT + 1),
+          `business|similar|${business.category}`,
+        );
       });
       const similar = leaders
         .filter((row) => String(row.document_id) !== business.id)

@@ -189,6 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           INFLUENCER_SHAPE,
           paged(orderInfluencers(published().select(influencerColumns('i'))), OTHER_INFLUENCERS_LIMIT + 1),
+          'influencer|others',
         ),
       );
       const others = leaders
