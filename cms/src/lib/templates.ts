@@ -165,8 +165,3 @@ export function listKey(
 ): string | undefined {
   return filters.q ? undefined : `${kind}|${JSON.stringify([filters, ...more])}`;
 }
-
-/** How many templates this process holds (the tests ask it). */
-export function templateCount(strapi: Core.Strapi): number {
-  return templatesOf.get(strapi.db.connection as unknown as object)?.size ?? 0;
-}
