@@ -1,4 +1,4 @@
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
@@ -46,10 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has taken over the server's HTML (tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <SiteUrlContext.Provider value={loaderData.siteUrl}>
       <AppProvider>

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
+import { HydrationMark } from './hydration-mark';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 /** Shared header and footer around the list, content, static and admin pages. */
@@ -21,6 +22,7 @@ export function RootLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the document once React has taken over the page's own HTML (the browser tests
+ * wait for it before they type or click). It sits inside the layout's Suspense boundary,
+ * after the page: React hydrates such a boundary after the shell around it, so an effect
+ * of the shell (the root's) runs while the page's inputs are still the server's, and text
+ * typed then is lost to the page's state.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
