@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paged } from '../src/lib/db';
 import { templated } from '../src/lib/templates';
 import { loadFixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * A cache miss's statements are compiled once per shape (src/lib/templates.ts): the next
@@ -103,6 +103,21 @@ describe('a miss compiles nothing its shape compiled before', () => {
     const names = [first, second, third].map((body) => String(body[0]!.name));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(new Set(names).size).toBe(3);
+  });
+
+  // SQLite's searches are compiled as before: their candidates come from its FTS tables.
+  it.skipIf(!usingPostgres())('searches of as many words (PostgreSQL): probes, tests and pages', async () => {
+    const slugs = (body: Record<string, unknown>) => (body.businesses as Array<{ slug: string }>).map((b) => b.slug);
+    await get('/api/search?q=brunch&limit=20');
+    await get('/api/search?q=harbor%20brunch&limit=20');
+    const { compiled, answer } = await compiledDuring(async () => ({
+      one: await get('/api/search?q=tacos&limit=20'),
+      two: await get('/api/search?q=taco%20garage&limit=20'),
+    }));
+    expect(compiled).toBe(0);
+    expect(slugs(answer.one)).toEqual(expect.arrayContaining(['ybor-taco-garage', 'heights-tacos-100-natural']));
+    expect(slugs(answer.two)[0]).toBe('ybor-taco-garage');
+    expect(slugs(answer.two)).not.toContain('harbor-brunch');
   });
 
   it('a list with other filters is compiled for them', async () => {

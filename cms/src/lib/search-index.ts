@@ -5,8 +5,18 @@ import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
 import { cachedIds } from './cache';
-import { knex, paged, readPageOf, tableOf as tableOfType, type ListShape, type Row } from './db';
-import { readIds } from './sqlite-readers';
+import {
+  imageFromColumns,
+  knex,
+  paged,
+  pageWithExtras,
+  readPageOf,
+  tableOf as tableOfType,
+  type ListShape,
+  type Row,
+} from './db';
+import { readIds, readRows } from './sqlite-readers';
+import { templatedRaw } from './templates';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of
@@ -152,8 +162,20 @@ function whereEachWordInOneOf(
   columns: readonly string[],
   text: SearchText,
 ): void {
-  for (const word of words) {
-    const pattern = `%${escapeLike(word)}%`;
+  whereEachPatternInOneOf(query, words.map(likePattern), columns, text);
+}
+
+/** The LIKE pattern of a word occurring anywhere in a text. */
+const likePattern = (word: string) => `%${escapeLike(word)}%`;
+
+/** whereEachWordInOneOf with each word's LIKE pattern given (likePattern). */
+function whereEachPatternInOneOf(
+  query: Knex.QueryBuilder,
+  patterns: readonly string[],
+  columns: readonly string[],
+  text: SearchText,
+): void {
+  for (const pattern of patterns) {
     query.where((inner) => {
       for (const column of columns) inner.orWhereRaw(`${text(column)} LIKE ? ESCAPE ?`, [pattern, '\\']);
     });
@@ -162,9 +184,11 @@ function whereEachWordInOneOf(
 
 /**
  * A kind's published rows as a search reads them: `shape` (alias, columns, order and what
- * each row gets) and `ordered`, the rows selected and in the list's order.
+ * each row gets), `ordered`, the rows selected and in the list's order, and `key`, which
+ * names everything that shapes them (as templates.ts's listKey does): a search's
+ * statements on PostgreSQL are compiled once per key and shape of the search.
  */
-type SearchList = { shape: ListShape; ordered: () => Knex.QueryBuilder };
+type SearchList = { shape: ListShape; ordered: () => Knex.QueryBuilder; key: string };
 
 /** The first `limit` rows of `query` (ordered, selected) with their images and extras: one statement. */
 const readPage = (strapi: Core.Strapi, list: SearchList, query: Knex.QueryBuilder, limit: number) =>
@@ -336,45 +360,56 @@ async function orderedMatchesOf(
   words: readonly string[],
 ): Promise<readonly number[] | null> {
   const { alias, order, orderColumns } = list.shape;
-  // The list's rows in its order, built once: the key names them, the probe filters them.
-  const listed = list.ordered().clearSelect();
-  const { sql, bindings } = listed.clone().select(`${alias}.id`).toSQL();
-  return cachedIds(`${kind}|${scope}|${wordsKey(words)}|${sql}|${JSON.stringify(bindings)}`, async () => {
+  return cachedIds(`${list.key}|${scope}|${wordsKey(words)}`, async () => {
     const db = knex(strapi);
-    // The list's rows holding the words, with the columns that put them in the list's
-    // order: read from the row the index's match is checked on, they are sorted as probed
-    // instead of read again by primary key (617 pairs of business-name words rare together
-    // at 1,000,000 businesses: 6.6-7.7 ms → 5.4-6.3 ms each; events' name probes 4.4 →
-    // 3.5 ms). published_at is read too, so that no list index holding the name can
-    // answer the probe by an index-only scan filtering every row: the planner expects a
-    // LIMIT to stop such a scan early, and for a word in a few hundred names it read all
-    // of them (`bar` in events' names at 1,000,000 businesses: 118 ms, against 16 ms
-    // through the trigram index).
-    const probe = listed
-      .clearOrder()
-      .select([...new Set([`${alias}.id`, `${alias}.published_at`, ...orderColumns])])
-      .limit(CANDIDATE_CAP + 1);
-    for (const word of words) {
-      probe.whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [`%${escapeLike(word)}%`, '\\']);
-    }
-    // Materialised, so the probe runs once and first; ARRAY() keeps its subquery's order.
-    // Sorted only when they are at most the cap: a common word's rows are only counted.
-    const inOrder = order(db.select(`${alias}.id`).from(`probed as ${alias}`));
-    const found = (await db
-      .withMaterialized('probed', probe)
-      .select(
-        'counted.n as probed',
-        db.raw(`CASE WHEN counted.n <= ${CANDIDATE_CAP} THEN ARRAY(?) END AS ids`, [inOrder]),
-      )
-      .from(db.raw('(SELECT count(*) AS n FROM probed) AS counted'))) as Array<{
-      probed: unknown;
-      ids: unknown;
-    }>;
-    const row = found[0];
+    // Compiled once per list, scope and number of words (templates.ts): a search runs a
+    // probe per word, kind and scope, and knex compiling each cost more than its answer.
+    const probe = templatedRaw(
+      strapi,
+      `${list.key}|probe|${scope}|${words.length}`,
+      words.map(likePattern),
+      (...patterns) => {
+        // The list's rows holding the words, with the columns that put them in the list's
+        // order: read from the row the index's match is checked on, they are sorted as
+        // probed instead of read again by primary key (617 pairs of business-name words
+        // rare together at 1,000,000 businesses: 6.6-7.7 ms → 5.4-6.3 ms each; events' name
+        // probes 4.4 → 3.5 ms). published_at is read too, so that no list index holding the
+        // name can answer the probe by an index-only scan filtering every row: the planner
+        // expects a LIMIT to stop such a scan early, and for a word in a few hundred names
+        // it read all of them (`bar` in events' names at 1,000,000 businesses: 118 ms,
+        // against 16 ms through the trigram index).
+        const probed = list
+          .ordered()
+          .clearSelect()
+          .clearOrder()
+          .select([...new Set([`${alias}.id`, `${alias}.published_at`, ...orderColumns])])
+          .limit(CANDIDATE_CAP + 1);
+        for (const pattern of patterns) {
+          probed.whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [pattern, '\\']);
+        }
+        // Materialised, so the probe runs once and first; ARRAY() keeps its subquery's
+        // order. Sorted only when they are at most the cap: a common word's rows are only
+        // counted. The ids come as one text: a driver parses an array of 2,000 ids
+        // character by character.
+        const inOrder = order(db.select(`${alias}.id`).from(`probed as ${alias}`));
+        return db
+          .withMaterialized('probed', probed)
+          .select(
+            'counted.n as probed',
+            db.raw(`CASE WHEN counted.n <= ${CANDIDATE_CAP} THEN array_to_string(ARRAY(?), ',') END AS ids`, [inOrder]),
+          )
+          .from(db.raw('(SELECT count(*) AS n FROM probed) AS counted'));
+      },
+    );
+    const [row] = await readRows<{ probed: unknown; ids: unknown }>(strapi, probe);
     if (!row || Number(row.probed) > CANDIDATE_CAP) return null;
-    return (row.ids as unknown[]).map(Number);
+    const ids = String(row.ids ?? '');
+    return ids === '' ? [] : ids.split(',').map(Number);
   });
 }
+
+/** PostgreSQL's text of an array of ids, bound as one value whatever their number. */
+const arrayText = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** The ids in `lists` (each in the same order) that every list holds, in that order. */
 function inAll(lists: ReadonlyArray<readonly number[]>): number[] {
@@ -417,14 +452,23 @@ async function postgresMatchesInOrder(
   const short = terms.filter((word) => !isIndexable(word));
   const common = indexed.filter((word) => commonWords.has(commonKey(kind, scope, [word])));
   const rare = indexed.filter((word) => !common.includes(word));
-  // Every word, tested row by row on the rows `target` reads (aliased as the table is).
-  const whereAllWords = (target: Knex.QueryBuilder, words: string[]) => {
+  // Every word, tested row by row on the rows `target` reads (aliased as the table is); the
+  // short words by their LIKE patterns.
+  const whereAllWords = (
+    target: Knex.QueryBuilder,
+    words: readonly string[],
+    shortPatterns: readonly string[] = short.map(likePattern),
+  ) => {
     for (const word of words) target.whereRaw(`strpos(${joined}, ?) > 0`, [word]);
-    whereEachWordInOneOf(target, short, columns, text);
+    whereEachPatternInOneOf(target, shortPatterns, columns, text);
   };
+  // The page of `ids` (matches, none of them excluded) in the list's order, compiled once
+  // per list (templates.ts): the ids are bound as one array's text.
   const page = async (ids: readonly number[]) => {
-    query.whereRaw(`${alias}.id = ANY(?)`, [ids]);
-    return readPage(strapi, list, query, limit);
+    const read = templatedRaw(strapi, `${list.key}|by-ids`, [arrayText(ids), limit], (idList, max) =>
+      pageWithExtras(strapi, list.shape, paged(list.ordered().whereRaw(`${alias}.id = ANY(?)`, [idList]), max)),
+    );
+    return (await readRows<Row>(strapi, read)).map(imageFromColumns);
   };
 
   if (common.length > 0) {
@@ -457,11 +501,19 @@ async function postgresMatchesInOrder(
     // rows among the candidates passing them, the planner walked the list's index in order,
     // meeting the candidates on the way, to the end when few passed (`palm` tested on 2,000
     // events' candidates at 1,000,000 businesses: 205 ms for none).
-    const test = knex(strapi)
-      .select(`${alias}.id`)
-      .from(`${tableOf(strapi, kind)} as ${alias}`)
-      .whereRaw(`${alias}.id = ANY(?)`, [kept]);
-    whereAllWords(test, untested);
+    const test = templatedRaw(
+      strapi,
+      `${list.key}|test|${scope}|${untested.length}|${short.length}`,
+      [arrayText(kept), ...untested, ...short.map(likePattern)],
+      (idList, ...words) => {
+        const candidates = knex(strapi)
+          .select(`${alias}.id`)
+          .from(`${tableOf(strapi, kind)} as ${alias}`)
+          .whereRaw(`${alias}.id = ANY(?)`, [idList]);
+        whereAllWords(candidates, words.slice(0, untested.length), words.slice(untested.length));
+        return candidates;
+      },
+    );
     const passed = new Set(await readIds(strapi, test));
     const first = kept.filter((id) => passed.has(id)).slice(0, limit);
     return first.length === 0 ? [] : page(first);
@@ -498,18 +550,20 @@ async function postgresMatchesInOrder(
  * A search's first `limit` rows of a kind: those whose name holds every word, then the
  * other matches, each group in the list's own order (`shape.order`), each row with its
  * image and `shape.perRow`'s extras read in the same statement as its page. `rows`: the
- * kind's published rows, aliased as `shape` says, no columns chosen. Reads at most a
- * bounded number of candidates; never ranks every match.
+ * kind's published rows, aliased as `shape` says, no columns chosen; `key` names every
+ * value that shapes them and the shape (SearchList). Reads at most a bounded number of
+ * candidates; never ranks every match.
  */
 export async function firstMatches(
   strapi: Core.Strapi,
   kind: SearchKind,
   rows: () => Knex.QueryBuilder,
+  key: string,
   shape: ListShape,
   terms: string[],
   limit: number,
 ): Promise<Row[]> {
-  const list: SearchList = { shape, ordered: () => shape.order(rows().select([...shape.columns])) };
+  const list: SearchList = { shape, key, ordered: () => shape.order(rows().select([...shape.columns])) };
   if (terms.length === 0) return readPage(strapi, list, list.ordered(), limit);
   const named = await matchesInOrder(strapi, kind, list, terms, 'name', [], limit);
   if (named.length >= limit) return named;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { searchTerms } from '@tampa-local/domain';
+import { searchTerms, timeframeRange } from '@tampa-local/domain';
 import { firstMatches } from '../../../lib/search-index';
 import {
   toBusiness,
@@ -35,11 +35,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Each kind: entries whose name holds every word first, then the other matches, each
     // group in the order of the kind's own list route, read with its images (and a
     // business's video count, a creator's recommendation count) as that route reads them.
+    // The key of each kind's rows names what shapes them: for events, the days from today on.
     const [businesses, events, properties, influencers] = await Promise.all([
-      firstMatches(strapi, 'business', businessService.published, businessService.shapeOf('rating'), terms, limit),
-      firstMatches(strapi, 'event', () => eventService.filtered({}, now), EVENT_SHAPE, terms, limit),
-      firstMatches(strapi, 'property', () => propertyService.filtered({}), PROPERTY_SHAPE, terms, limit),
-      firstMatches(strapi, 'influencer', influencerService.published, INFLUENCER_SHAPE, terms, limit),
+      firstMatches(
+        strapi,
+        'business',
+        businessService.published,
+        'search|business|rating',
+        businessService.shapeOf('rating'),
+        terms,
+        limit,
+      ),
+      firstMatches(
+        strapi,
+        'event',
+        () => eventService.filtered({}, now),
+        `search|event|${JSON.stringify(timeframeRange(null, now))}`,
+        EVENT_SHAPE,
+        terms,
+        limit,
+      ),
+      firstMatches(
+        strapi,
+        'property',
+        () => propertyService.filtered({}),
+        'search|property',
+        PROPERTY_SHAPE,
+        terms,
+        limit,
+      ),
+      firstMatches(
+        strapi,
+        'influencer',
+        influencerService.published,
+        'search|influencer',
+        INFLUENCER_SHAPE,
+        terms,
+        limit,
+      ),
     ]);
 
     return {
