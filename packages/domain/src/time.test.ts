@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   afterCityMinutes,
@@ -203,5 +203,24 @@ describe('afterCityMinutes and nextCityMidnight', () => {
     expect(nextCityMidnight(new Date('2026-11-01T00:30:00-04:00'))).toEqual(new Date('2026-11-01T00:31:00-04:00'));
     // Once past the switch, whole days again.
     expect(nextCityMidnight(new Date('2026-03-08T03:30:00-04:00'))).toEqual(new Date('2026-03-09T00:00:00-04:00'));
+  });
+});
+
+describe('cityClock, asked again within a minute', () => {
+  it('formats the instant once per minute and answers each minute its own clock', () => {
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const first = cityClock(at('2031-03-09T06:59:10Z'));
+      const again = cityClock(at('2031-03-09T06:59:50Z'));
+      expect(again).toEqual({ date: '2031-03-09', weekday: 0, minutes: 60 + 59 });
+      expect(again).toBe(first);
+      expect(formatted).toHaveBeenCalledTimes(1);
+      // 07:00 UTC that day is 03:00 in Tampa: clocks went forward an hour at 2:00.
+      expect(cityClock(at('2031-03-09T07:00:00Z'))).toEqual({ date: '2031-03-09', weekday: 0, minutes: 3 * 60 });
+      expect(formatted).toHaveBeenCalledTimes(2);
+      expect(Object.isFrozen(first)).toBe(true);
+    } finally {
+      formatted.mockRestore();
+    }
   });
 });

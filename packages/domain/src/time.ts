@@ -62,7 +62,24 @@ export function parseIsoDate(isoDate: string): Date | null {
   return date;
 }
 
+/**
+ * The last answer of cityClock and its minute: a request asks it for the same instant once
+ * per row it shows (each business's opening hours), and formatting a date in a time zone
+ * costs more than the rest of working out whether a business is open.
+ */
+let lastClock: { minute: number; clock: CityClock } | undefined;
+
+/** The city's date, weekday and minute of the day at `now` (seconds do not count). */
 export function cityClock(now: Date): CityClock {
+  // Time-zone offsets are whole minutes: every instant of one UTC minute has the same answer.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return lastClock.clock;
+  const clock = Object.freeze(formatCityClock(now));
+  if (!Number.isNaN(minute)) lastClock = { minute, clock };
+  return clock;
+}
+
+function formatCityClock(now: Date): CityClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of getCityFormatter().formatToParts(now)) {
     parts[part.type] = part.value;
