@@ -4,7 +4,7 @@ import { cachedTotal } from './cache';
 import { UID } from './content-types';
 import { srcsetOf } from './images';
 import { firstOf, readRows } from './sqlite-readers';
-import { asRaw, templated, templatedRaw } from './templates';
+import { asRaw, templated, templatedRaw, type TemplateArg } from './templates';
 
 /**
  * Table and link-table names, read from Strapi's own metadata so that public read
@@ -224,10 +224,23 @@ export async function readPageOf(
   page: Knex.QueryBuilder,
   key?: string,
 ): Promise<Row[]> {
-  const read = () => pageWithExtras(strapi, shape, page.clone());
-  return (await readRows<Row>(strapi, key === undefined ? read() : templatedRaw(strapi, key, [], read))).map(
-    imageFromColumns,
-  );
+  if (key !== undefined) return readTemplatedPageOf(strapi, shape, key, [], () => page.clone());
+  return (await readRows<Row>(strapi, pageWithExtras(strapi, shape, page.clone()))).map(imageFromColumns);
+}
+
+/**
+ * readPageOf of the page `build(...args)` (ordered, selected, paged), compiled once per
+ * `key` (templates.ts): `key` names everything that shapes it other than `args`.
+ */
+export async function readTemplatedPageOf<A extends TemplateArg[]>(
+  strapi: Core.Strapi,
+  shape: ListShape,
+  key: string,
+  args: [...A],
+  build: (...args: A) => Knex.QueryBuilder,
+): Promise<Row[]> {
+  const read = templatedRaw(strapi, key, args, (...values: A) => pageWithExtras(strapi, shape, build(...values)));
+  return (await readRows<Row>(strapi, read)).map(imageFromColumns);
 }
 
 /**

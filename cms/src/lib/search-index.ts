@@ -5,16 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from './content-types';
 import { cachedIds } from './cache';
-import {
-  imageFromColumns,
-  knex,
-  paged,
-  pageWithExtras,
-  readPageOf,
-  tableOf as tableOfType,
-  type ListShape,
-  type Row,
-} from './db';
+import { knex, paged, readPageOf, readTemplatedPageOf, tableOf as tableOfType, type ListShape, type Row } from './db';
 import { readIds, readRows } from './sqlite-readers';
 import { templatedRaw } from './templates';
 
@@ -465,10 +456,9 @@ async function postgresMatchesInOrder(
   // The page of `ids` (matches, none of them excluded) in the list's order, compiled once
   // per list (templates.ts): the ids are bound as one array's text.
   const page = async (ids: readonly number[]) => {
-    const read = templatedRaw(strapi, `${list.key}|by-ids`, [arrayText(ids), limit], (idList, max) =>
-      pageWithExtras(strapi, list.shape, paged(list.ordered().whereRaw(`${alias}.id = ANY(?)`, [idList]), max)),
+    return readTemplatedPageOf(strapi, list.shape, `${list.key}|by-ids`, [arrayText(ids), limit], (idList, max) =>
+      paged(list.ordered().whereRaw(`${alias}.id = ANY(?)`, [idList]), max),
     );
-    return (await readRows<Row>(strapi, read)).map(imageFromColumns);
   };
 
   if (common.length > 0) {

@@ -75,7 +75,7 @@ export function cityClock(now: Date): CityClock {
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastClock?.minute === minute) return lastClock.clock;
   const clock = Object.freeze(formatCityClock(now));
-  if (!Number.isNaN(minute)) lastClock = { minute, clock };
+  lastClock = { minute, clock };
   return clock;
 }
 
