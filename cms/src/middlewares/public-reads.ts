@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
+import { apiSecurityHeaders } from '../lib/security-headers';
 import { PUBLIC_READ_STATE, logRequest } from './response-cache';
 
 /**
@@ -32,7 +33,7 @@ const KEPT: readonly string[] = [
   'global::api-errors', // every error under /api as JSON
   'strapi::compression',
   'global::http-cache', // validator, Cache-Control, and the response cache's copy
-  'strapi::security',
+  'strapi::security', // the same headers from a helmet built once (lib/security-headers)
   'strapi::cors',
 ];
 
@@ -107,7 +108,8 @@ export function plan(strapi: Core.Strapi): Plan | string {
     if (name in SKIPPED) continue;
     if (!KEPT.includes(name)) return `the middleware ${name} is not known to it`;
     const config = typeof item === 'object' && item !== null && 'config' in item ? item.config : {};
-    const handler = strapi.middleware(name)(config ?? {}, { strapi });
+    const handler =
+      name === 'strapi::security' ? apiSecurityHeaders(config) : strapi.middleware(name)(config ?? {}, { strapi });
     if (handler) chain.push(handler);
   }
 
