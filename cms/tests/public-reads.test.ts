@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowedOrigins } from '../src/lib/origins';
 import type { Core } from '@strapi/strapi';
+import fp from 'lodash/fp';
 import { isPlainPublicGet, pathPattern, plan } from '../src/middlewares/public-reads';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, type TestApp } from './helpers/strapi';
@@ -103,6 +104,26 @@ describe('the fast path for public reads', () => {
     // The list covers what it means to: answers, compressed ones, 400s and 404s.
     expect([...statuses].sort()).toEqual([200, 400, 404]);
     expect(compressed).toBeGreaterThan(0);
+  });
+
+  it("sets Strapi's security headers without merging its settings and building helmet anew per request", async () => {
+    // strapi::security runs lodash's defaultsDeep and a new koa-helmet on every request.
+    const merge = vi.spyOn(fp, 'defaultsDeep');
+    try {
+      for (const path of ['/api/businesses/harbor-brunch', '/api/businesses?limit=2', '/api/search?q=brunch']) {
+        const res = await request(app.server).get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+      expect(merge).not.toHaveBeenCalled();
+      // The whole stack, for the same requests, still merges on each.
+      await wholeStackAnswer({ path: '/api/businesses/harbor-brunch' });
+      expect(merge).toHaveBeenCalled();
+    } finally {
+      merge.mockRestore();
+    }
   });
 
   it('leaves other requests to the router: admin callers, other routes, unknown paths', async () => {
