@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { openingStatus, openingStatusSteadyUntil, type OpeningHours } from './hours.js';
 import {
   addDays,
   afterCityMinutes,
@@ -219,6 +220,24 @@ describe('cityClock, asked again within a minute', () => {
       expect(cityClock(at('2031-03-09T07:00:00Z'))).toEqual({ date: '2031-03-09', weekday: 0, minutes: 3 * 60 });
       expect(formatted).toHaveBeenCalledTimes(2);
       expect(Object.isFrozen(first)).toBe(true);
+    } finally {
+      formatted.mockRestore();
+    }
+  });
+
+  it("keeps the minutes asked in turn: now, and until when each row's answer holds", () => {
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const now = at('2031-06-11T16:20:30Z');
+      const hours: OpeningHours = { wed: [{ open: '09:00', close: '17:00' }] };
+      const late: OpeningHours = { wed: [{ open: '11:00', close: '22:00' }] };
+      // A page of rows: each asks whether it is open now and until when that holds.
+      for (const row of [hours, late, hours, late, hours, late]) {
+        openingStatus(row, now);
+        openingStatusSteadyUntil(row, now);
+      }
+      // 12:20 in Tampa; one clock for now, one for each row's closing minute (17:00, 22:00).
+      expect(formatted).toHaveBeenCalledTimes(3);
     } finally {
       formatted.mockRestore();
     }

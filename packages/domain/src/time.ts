@@ -63,19 +63,24 @@ export function parseIsoDate(isoDate: string): Date | null {
 }
 
 /**
- * The last answer of cityClock and its minute: a request asks it for the same instant once
- * per row it shows (each business's opening hours), and formatting a date in a time zone
- * costs more than the rest of working out whether a business is open.
+ * cityClock's answers by minute: a request asks it for the same instant once per row it
+ * shows (each business's opening hours), and for the minute until which that row's answer
+ * holds (afterCityMinutes), a different one per row; formatting a date in a time zone
+ * costs more than the rest of working out whether a business is open. Those minutes lie
+ * within a day of now, so a day's worth of them is kept; past that the map starts again.
  */
-let lastClock: { minute: number; clock: CityClock } | undefined;
+const clocks = new Map<number, CityClock>();
+const CLOCKS_KEPT = 2 * 24 * 60;
 
 /** The city's date, weekday and minute of the day at `now` (seconds do not count). */
 export function cityClock(now: Date): CityClock {
   // Time-zone offsets are whole minutes: every instant of one UTC minute has the same answer.
   const minute = Math.floor(now.getTime() / 60_000);
-  if (lastClock?.minute === minute) return lastClock.clock;
+  const kept = clocks.get(minute);
+  if (kept) return kept;
   const clock = Object.freeze(formatCityClock(now));
-  lastClock = { minute, clock };
+  if (clocks.size >= CLOCKS_KEPT) clocks.clear();
+  clocks.set(minute, clock);
   return clock;
 }
 
