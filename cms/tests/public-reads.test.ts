@@ -118,7 +118,7 @@ describe('the fast path for public reads', () => {
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       }
       expect(merge).not.toHaveBeenCalled();
-      // The whole stack, for the same requests, still merges on each.
+      // The whole stack still merges them on each request.
       await wholeStackAnswer({ path: '/api/businesses/harbor-brunch' });
       expect(merge).toHaveBeenCalled();
     } finally {

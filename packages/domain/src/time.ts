@@ -67,7 +67,7 @@ export function parseIsoDate(isoDate: string): Date | null {
  * shows (each business's opening hours), and for the minute until which that row's answer
  * holds (afterCityMinutes), a different one per row; formatting a date in a time zone
  * costs more than the rest of working out whether a business is open. Those minutes lie
- * within a day of now, so a day's worth of them is kept; past that the map starts again.
+ * within a day of now, so two days' worth of them are kept; past that the map starts again.
  */
 const clocks = new Map<number, CityClock>();
 const CLOCKS_KEPT = 2 * 24 * 60;
