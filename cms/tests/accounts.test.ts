@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
@@ -15,6 +16,9 @@ import {
  * kept in the account, merged from the browser. Visitors cannot moderate.
  */
 let app: TestApp;
+
+/** bcryptjs as the users-permissions plugin and Strapi's document service load it (one copy, at the root). */
+const requireFromPlugin = (name: string): unknown => createRequire(import.meta.url)(name);
 
 beforeAll(async () => {
   app = await startStrapi();
@@ -121,7 +125,7 @@ describe('sign-up and confirmation', () => {
     expect(mails[0]).not.toMatch(/confirm\?code=/);
   });
 
-  it("signing up again before confirming replaces the password and the link (no one else's password survives)", async () => {
+  it("signing up again before confirming changes nothing until the new link is followed (no one else's password survives)", async () => {
     const email = 'twice@example.test';
     const first = await mailsDuring(() => post('/api/account/sign-up', { email, password: 'Someone-else-1' }));
     const firstCode = /confirm\?code=([0-9a-f]{64})/.exec(first.join('\n'))?.[1];
@@ -130,11 +134,102 @@ describe('sign-up and confirmation', () => {
     const secondCode = /confirm\?code=([0-9a-f]{64})/.exec(second.join('\n'))?.[1];
     expect(secondCode).toBeDefined();
     expect(secondCode).not.toBe(firstCode);
-    expect((await post('/api/account/confirm', { code: firstCode })).status).toBe(400);
+    // Until a link is followed, the account is as the first sign-up left it, and unconfirmed.
+    expect((await post('/api/account/session', { email, password: 'The-owner-2026' })).status).toBe(401);
     expect((await post('/api/account/confirm', { code: secondCode })).status).toBe(200);
     expect((await post('/api/account/session', { email, password: 'Someone-else-1' })).status).toBe(401);
     expect((await post('/api/account/session', { email, password: 'The-owner-2026' })).status).toBe(200);
+    // Both links are spent once the address is confirmed.
+    expect((await post('/api/account/confirm', { code: firstCode })).status).toBe(400);
+    expect((await post('/api/account/confirm', { code: secondCode })).status).toBe(400);
     expect(await users().count({ where: { email } })).toBe(1);
+  });
+
+  it("a sign-up never takes over an unconfirmed moderator's account", async () => {
+    const email = 'new-moderator@tampalocal.test';
+    const id = await createAccount(app, { email, password: 'Real-moderator-1', username: 'newmod' });
+    // The panel creates users unconfirmed unless the editor ticks "Confirmed".
+    await users().update({ where: { id }, data: { confirmed: false } });
+    const before = ((await users().findOne({ where: { id } })) as { password: string }).password;
+    const mails = await mailsDuring(async () => {
+      const res = await post('/api/account/sign-up', { email, password: 'Attacker-choice-1' });
+      expect(res.status).toBe(202);
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('You already have a Tampa Local account');
+    expect(mails[0]).not.toMatch(/confirm\?code=/);
+    const after = (await users().findOne({ where: { id }, populate: ['role'] })) as {
+      password: string;
+      confirmed: boolean;
+      role: { type: string };
+    };
+    expect(after).toMatchObject({ password: before, confirmed: false, role: { type: 'moderator' } });
+
+    const attacker = await post('/api/moderator/session', { email, password: 'Attacker-choice-1' });
+    expect(attacker.status).toBe(401);
+    expect(attacker.headers['set-cookie']).toBeUndefined();
+    // Unconfirmed accounts of every role are refused, even with the right password.
+    const owner = await post('/api/moderator/session', { email, password: 'Real-moderator-1' });
+    expect(owner.status).toBe(403);
+    expect(owner.body.error).toContain('not confirmed yet');
+    expect(owner.headers['set-cookie']).toBeUndefined();
+    expect((await request(app.server).get('/api/admin/stats')).status).toBe(401);
+
+    await users().update({ where: { id }, data: { confirmed: true } });
+    expect((await post('/api/moderator/session', { email, password: 'Real-moderator-1' })).status).toBe(200);
+  });
+
+  it('a session of an account that is no longer confirmed ends at its next request', async () => {
+    const email = 'unconfirmed-later@tampalocal.test';
+    const id = await createAccount(app, { email, password: 'Real-moderator-2', username: 'latermod' });
+    const { cookie } = await signInModerator(app, { email, password: 'Real-moderator-2' });
+    expect((await request(app.server).get('/api/admin/stats').set('Cookie', cookie)).status).toBe(200);
+    await users().update({ where: { id }, data: { confirmed: false } });
+    expect((await request(app.server).get('/api/admin/stats').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('hashes the password once on every branch, so the time taken does not tell which addresses have accounts', async () => {
+    const bcrypt = requireFromPlugin('bcryptjs') as {
+      hash: (...args: unknown[]) => Promise<string>;
+      hashSync: (...args: unknown[]) => string;
+    };
+    await createAccount(
+      app,
+      { email: 'confirmed@example.test', password: 'Confirmed-pass-1', username: 'confirmed' },
+      'authenticated',
+    );
+    await post('/api/account/sign-up', { email: 'pending@example.test', password: 'Pending-pass-01' });
+    const modId = await createAccount(app, {
+      email: 'pmod@tampalocal.test',
+      password: 'Pending-mod-01',
+      username: 'pmod',
+    });
+    await users().update({ where: { id: modId }, data: { confirmed: false } });
+    resetSignUpCounts();
+    const counts: Record<string, number> = {};
+    for (const email of [
+      'brand-new@example.test',
+      'confirmed@example.test',
+      'pending@example.test',
+      'pmod@tampalocal.test',
+    ]) {
+      // The plugin hashes with bcrypt.hash, Strapi's document service with hashSync.
+      const hash = vi.spyOn(bcrypt, 'hash');
+      const hashSync = vi.spyOn(bcrypt, 'hashSync');
+      try {
+        expect((await post('/api/account/sign-up', { email, password: 'Some-password-1' })).status).toBe(202);
+        counts[email] = hash.mock.calls.length + hashSync.mock.calls.length;
+      } finally {
+        hash.mockRestore();
+        hashSync.mockRestore();
+      }
+    }
+    expect(counts).toEqual({
+      'brand-new@example.test': 1,
+      'confirmed@example.test': 1,
+      'pending@example.test': 1,
+      'pmod@tampalocal.test': 1,
+    });
   });
 
   it('refuses bad sign-ups with 4xx JSON and creates nothing', async () => {

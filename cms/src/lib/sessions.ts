@@ -134,7 +134,7 @@ async function activeAccount(strapi: Core.Strapi, id: number): Promise<Account |
     .findOne({ where: { id }, populate: ['role'] })) as AccountUserRow | null;
   if (!user || user.blocked) return null;
   const role = roleOf(user);
-  if (!role || (role === VISITOR_ROLE && !user.confirmed)) return null;
+  if (!role || !user.confirmed) return null;
   return { id: user.id, email: user.email, username: user.username, role };
 }
 

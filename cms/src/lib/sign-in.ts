@@ -11,8 +11,9 @@ import { bodyObject } from './params';
  * plugin's own bcrypt comparison. Failures are counted per account (5 in 15 minutes) and per client
  * address (20 in 15 minutes); past either, sign-in answers 429 with Retry-After, even
  * with the right password. The same 401 answers an unknown address, a wrong password, a
- * blocked account and an account of another role, after the same bcrypt work. A visitor
- * who has not confirmed the address yet is told so (403), with the right password only.
+ * blocked account and an account of another role, after the same bcrypt work. An account
+ * that is not confirmed yet is refused (403, with the right password only): a visitor has
+ * not followed the mailed link, a moderator has not been confirmed by an editor in the panel.
  */
 export const ACCOUNT_FAILURES = 5;
 export const CLIENT_FAILURES = 20;
@@ -74,6 +75,8 @@ async function refuseWhenLimited(ctx: Context, account: string, client: string):
 type UserService = { validatePassword: (password: string, hash: string) => Promise<boolean> };
 
 export const CONFIRM_FIRST = 'Please confirm your email address first: follow the link we sent you.';
+export const MODERATOR_UNCONFIRMED =
+  'This account is not confirmed yet. Ask an editor to confirm it in the panel (Content Manager → User → Confirmed).';
 
 /** The account of `role` these credentials belong to; throws 401, 403 or 429 otherwise. */
 export async function verifyAccount(
@@ -95,6 +98,6 @@ export async function verifyAccount(
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await perAccount.delete(credentials.email);
-  if (role === VISITOR_ROLE && !user.confirmed) throw new HttpError(403, CONFIRM_FIRST);
+  if (!user.confirmed) throw new HttpError(403, role === VISITOR_ROLE ? CONFIRM_FIRST : MODERATOR_UNCONFIRMED);
   return user;
 }

@@ -462,6 +462,52 @@ export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiAccountTokenAccountToken extends Struct.CollectionTypeSchema {
+  collectionName: 'account_tokens';
+  info: {
+    description: "A one-time link mailed to an account's address: the hash of its code, what it is for, until when it holds and, for a repeated sign-up, the password that applies once the link is followed.";
+    displayName: 'Account token';
+    pluralName: 'account-tokens';
+    singularName: 'account-token';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account-token.account-token'> &
+      Schema.Attribute.Private;
+    passwordHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.Enumeration<['sign-up', 'password-reset']> & Schema.Attribute.Required;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiBusinessVideoBusinessVideo extends Struct.CollectionTypeSchema {
   collectionName: 'business_videos';
   info: {
@@ -1377,6 +1423,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::account-favorite.account-favorite': ApiAccountFavoriteAccountFavorite;
       'api::account-session.account-session': ApiAccountSessionAccountSession;
+      'api::account-token.account-token': ApiAccountTokenAccountToken;
       'api::business-video.business-video': ApiBusinessVideoBusinessVideo;
       'api::business.business': ApiBusinessBusiness;
       'api::event.event': ApiEventEvent;

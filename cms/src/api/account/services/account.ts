@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FAVORITE_KINDS, type AccountFavorites, type FavoriteKind } from '@tampa-local/domain';
 import { badRequest, notFound } from '../../../lib/errors';
 import { VISITOR_ROLE } from '../../../lib/sessions';
+import { accountTokens } from '../../../lib/account-tokens';
 import { isConfirmationCode, newConfirmationCode, type SignUp } from '../../../lib/sign-up';
 import { serviceOf } from '../../services';
 
@@ -14,8 +15,10 @@ export const CONFIRMATION_INVALID = 'This confirmation link is invalid or was al
 type FavoriteRow = { id: number; kind: FavoriteKind; slug: string };
 type UserService = {
   add: (values: Record<string, unknown>) => Promise<{ id: number }>;
-  edit: (id: number, values: Record<string, unknown>) => Promise<unknown>;
+  ensureHashedPasswords: (values: { password: string }) => Promise<{ password: string }>;
 };
+/** A later sign-up's link holds as long as the first one's would: a week. */
+const SIGN_UP_LINK_HOURS = 7 * 24;
 
 const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
 
@@ -85,55 +88,77 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * A new visitor account, unconfirmed, and a mail with the link that confirms it; for an
      * address that already has an account, a mail saying so (the answer is the same).
+     *
+     * Every branch hashes the password once, so the time taken does not tell which
+     * addresses have accounts. An account that is not confirmed yet is never changed here:
+     * a visitor's own unconfirmed account gets a new link, and this sign-up's password
+     * applies only when that link is followed (by whoever reads the address's mail). An
+     * unconfirmed account of another role (a moderator the panel created) is left alone.
      */
     async signUp(input: SignUp): Promise<void> {
-      const existing = (await users().findOne({ where: { email: input.email } })) as {
-        id: number;
-        confirmed: boolean | null;
-      } | null;
-      if (existing && !existing.confirmed) {
-        // Not confirmed yet: the latest sign-up's password and a new link replace the old
-        // ones, so a password someone else chose for this address never survives confirmation.
+      const userService = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+      const existing = (await strapi.db.query(USER_UID).findOne({
+        where: { email: input.email },
+        populate: ['role'],
+      })) as { id: number; confirmed: boolean | null; role?: { type?: string } | null } | null;
+      if (!existing) {
+        const role = (await strapi.db
+          .query('plugin::users-permissions.role')
+          .findOne({ where: { type: VISITOR_ROLE } })) as { id: number } | null;
+        if (!role) throw new Error('The users-permissions role "authenticated" is missing');
         const code = newConfirmationCode();
-        const service = strapi.plugin('users-permissions').service('user') as unknown as UserService;
-        await service.edit(existing.id, { password: input.password, confirmationToken: code });
+        // The plugin's document service hashes the password: this branch's one bcrypt.
+        await userService.add({
+          email: input.email,
+          username: input.email,
+          password: input.password,
+          role: role.id,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          confirmationToken: code,
+        });
         await mail(input.email, 'Confirm your Tampa Local account', confirmationText(code));
         return;
       }
-      if (existing) {
-        await mail(
-          input.email,
-          'You already have a Tampa Local account',
-          `Someone, probably you, tried to create a Tampa Local account with this address, which already has one.\n\nSign in at ${siteUrl()}/account, or reset your password from there.`,
-        );
+      const { password: passwordHash } = (await userService.ensureHashedPasswords({ password: input.password })) as {
+        password: string;
+      };
+      if (!existing.confirmed && existing.role?.type === VISITOR_ROLE) {
+        const code = newConfirmationCode();
+        await accountTokens(strapi).issue('sign-up', existing.id, code, SIGN_UP_LINK_HOURS, passwordHash);
+        await mail(input.email, 'Confirm your Tampa Local account', confirmationText(code));
         return;
       }
-      const role = (await strapi.db
-        .query('plugin::users-permissions.role')
-        .findOne({ where: { type: VISITOR_ROLE } })) as {
-        id: number;
-      } | null;
-      if (!role) throw new Error('The users-permissions role "authenticated" is missing');
-      const code = newConfirmationCode();
-      const service = strapi.plugin('users-permissions').service('user') as unknown as UserService;
-      await service.add({
-        email: input.email,
-        username: input.email,
-        password: input.password,
-        role: role.id,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        confirmationToken: code,
-      });
-      await mail(input.email, 'Confirm your Tampa Local account', confirmationText(code));
+      await mail(
+        input.email,
+        'You already have a Tampa Local account',
+        `Someone, probably you, tried to create a Tampa Local account with this address, which already has one.\n\nSign in at ${siteUrl()}/account, or reset your password from there.`,
+      );
     },
 
+    /**
+     * Follows a confirmation link: the first sign-up's code confirms the account as it is; a
+     * later sign-up's code also sets the password chosen then.
+     */
     async confirm(code: unknown): Promise<void> {
       if (!isConfirmationCode(code)) throw badRequest(CONFIRMATION_INVALID);
       const user = (await users().findOne({ where: { confirmationToken: code } })) as { id: number } | null;
-      if (!user) throw badRequest(CONFIRMATION_INVALID);
-      await users().update({ where: { id: user.id }, data: { confirmed: true, confirmationToken: null } });
+      if (user) {
+        await users().update({ where: { id: user.id }, data: { confirmed: true, confirmationToken: null } });
+        await accountTokens(strapi).forget('sign-up', user.id);
+        return;
+      }
+      const token = await accountTokens(strapi).redeem('sign-up', code);
+      if (!token?.passwordHash) throw badRequest(CONFIRMATION_INVALID);
+      const owner = (await users().findOne({ where: { id: token.userId } })) as { confirmed: boolean | null } | null;
+      if (!owner || owner.confirmed) throw badRequest(CONFIRMATION_INVALID);
+      // Already hashed: the query layer stores it as given.
+      await users().update({
+        where: { id: token.userId },
+        data: { confirmed: true, confirmationToken: null, password: token.passwordHash },
+      });
+      await accountTokens(strapi).forget('sign-up', token.userId);
     },
 
     favorites: favoritesOf,
