@@ -7,7 +7,8 @@
  * (the public origin for canonical URLs), PROXY_API (true unless "false": nginx takes
  * /api and /uploads in Docker).
  */
-import { randomBytes } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -33,7 +34,8 @@ function panelOrigins() {
   return ['localhost', '127.0.0.1'].map((host) => `${cms.protocol}//${host}:${cms.port || '80'}`).join(' ');
 }
 const panelOrigin = panelOrigins();
-const isPreviewPath = (pathname) => pathname.startsWith('/preview/');
+// Case-insensitive, as React Router matches paths: /PREVIEW/… is the same page.
+const isPreviewPath = (pathname) => /^\/preview\//i.test(pathname);
 
 /**
  * The page's Content-Security-Policy: scripts only from this origin or with this response's
@@ -62,11 +64,27 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** The request being served, for the render's calls to the cms (src/lib/request-id.server.ts). */
+const requestContext = new AsyncLocalStorage();
+globalThis[Symbol.for('tampa-local.request-context')] = requestContext;
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 export async function createApp() {
   const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+
+  // Every request's id: the one nginx (or a caller) gave when it is a plain token, else a
+  // new one. Answered in X-Request-Id and sent on to the cms, by the /api proxy and by the
+  // render's own calls, so the cms's log lines name the same request.
+  app.use((req, res, next) => {
+    const given = req.get('x-request-id');
+    const requestId = given && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.set('X-Request-Id', requestId);
+    requestContext.run({ requestId }, next);
+  });
 
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok\n');

@@ -2,13 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { allowedOrigins } from '../src/lib/origins';
 
 const config = (): Core.Config.Middlewares => [
+  // First: the request's id (X-Request-Id) and its access line, for every answer.
+  'global::request-log',
   // Behind a proxy: the client address and host are what the proxy says, never the client.
   'global::forwarded-headers',
   // First: repeated public GETs are answered from memory without the rest of the stack.
   'global::response-cache',
   // Then public reads the cache did not answer skip to the few middlewares they need and their controller.
   'global::public-reads',
-  'strapi::logger',
   'strapi::errors',
   // Outside compression, so its refusals (406 for an Accept-Encoding it cannot meet) are JSON too.
   'global::api-errors',

@@ -56,6 +56,9 @@ async function answer(app: TestApp, ask: Ask): Promise<Answer> {
   });
   const headers = { ...(res.headers as Record<string, string>) };
   delete headers.date;
+  // Each answer names its own request (a new id for each).
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  delete headers['x-request-id'];
   return { status: res.status, headers, body: (res.body as Buffer).toString('base64') };
 }
 
@@ -155,10 +158,10 @@ describe('which routes take the fast path', () => {
 
   it('stays off while a middleware it does not know is configured, naming it', () => {
     const configured = [
+      'global::request-log',
       'global::forwarded-headers',
       'global::response-cache',
       'global::public-reads',
-      'strapi::logger',
       'global::api-errors',
       { name: 'strapi::compression', config: { br: false } },
       'global::http-cache',

@@ -117,6 +117,17 @@ test.describe('server rendering', () => {
     await page.context().close();
   });
 
+  test('every answer names its request, and the id reaches the cms through the web server', async ({ request }) => {
+    const page = await request.get(`/businesses/${BUSINESS}`, { headers: { 'X-Request-Id': 'e2e-page-request-01' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['x-request-id']).toBe('e2e-page-request-01');
+    // /api passed to the cms: the cms answers with the id the web server sent it.
+    const api = await request.get('/api/businesses?limit=1', { headers: { 'X-Request-Id': 'e2e-api-request-01' } });
+    expect(api.headers()['x-request-id']).toBe('e2e-api-request-01');
+    const fresh = await request.get('/api/businesses?limit=1', { headers: { 'X-Request-Id': 'not a token' } });
+    expect(fresh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   test('unknown businesses, creators and paths answer 404 with the not-found texts', async ({ browser, request }) => {
     const business = await status(request, '/businesses/no-such-business');
     expect(business.status).toBe(404);

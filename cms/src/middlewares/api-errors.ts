@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isHttpError } from '../lib/errors';
+import { requestIdOf } from './request-log';
 
 type StrapiErrorBody = { data: null; error: { status?: number; name?: string; message?: string; details?: unknown } };
 
@@ -118,7 +119,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         ctx.body = hasDetails(error.details) ? { error: message, details: error.details } : { error: message };
         return;
       }
-      strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error?.stack ?? String(error)}`);
+      strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error?.stack ?? String(error)}`, {
+        requestId: requestIdOf(ctx),
+      });
       ctx.status = 500;
       ctx.body = { error: 'Something went wrong on our side. Please try again.' };
     }

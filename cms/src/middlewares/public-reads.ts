@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
 import { apiSecurityHeaders } from '../lib/security-headers';
-import { PUBLIC_READ_STATE, logRequest } from './response-cache';
+import { PUBLIC_READ_STATE } from './response-cache';
 
 /**
  * The fast path for public reads (the routes a visitor's pages call, when the response
@@ -39,11 +39,11 @@ const KEPT: readonly string[] = [
 
 /** Why each other middleware has nothing to do for a public read. */
 const SKIPPED: Readonly<Record<string, string>> = {
+  'global::request-log': 'runs before this one (and writes the access line)',
   'global::forwarded-headers': 'runs before this one',
   'global::response-cache': 'runs before this one',
   'global::public-reads': 'this one',
   'strapi::query': 'it installs its query-string parser once, for every request, at start',
-  'strapi::logger': 'the access line is written here, as the logger writes it',
   'strapi::errors': 'global::api-errors answers every error under /api',
   'strapi::body': 'a GET has no body to parse',
   'global::well-formed-text': 'it checks bodies only',
@@ -179,10 +179,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const route = planned.routes.find((candidate) => candidate.pattern.test(path));
     // A path another route could answer too is left to the router.
     if (!route || planned.others.some((pattern) => pattern.test(path))) return next();
-    const started = Date.now();
     const groups = route.pattern.exec(path)?.groups ?? {};
     ctx.params = Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, decoded(value)]));
     await planned.run(ctx, route);
-    logRequest(strapi, ctx, started);
   };
 };

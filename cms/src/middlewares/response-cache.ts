@@ -1,5 +1,4 @@
 import { gzipSync } from 'node:zlib';
-import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../lib/cache';
 import { answerHolds, expectAnswerClock } from '../lib/answer-clock';
@@ -75,13 +74,6 @@ export function publicRead(ctx: Context): string | undefined {
   return normalizedRequest(ctx.path, ctx.querystring);
 }
 
-/** The access log line strapi::logger writes, for answers given without it. */
-export function logRequest(strapi: Core.Strapi, ctx: Context, started: number): void {
-  const log = strapi.log as unknown as { isHttpEnabled?: () => boolean };
-  if (log.isHttpEnabled?.() ?? true)
-    strapi.log.http(`${ctx.method} ${ctx.url} (${Math.ceil(Date.now() - started)} ms) ${ctx.status}`);
-}
-
 /** Where this middleware leaves publicRead(ctx) for the ones after it (global::public-reads). */
 export const PUBLIC_READ_STATE = 'publicRead';
 
@@ -126,14 +118,13 @@ function send(ctx: Context, cached: CachedResponse): void {
   }
 }
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default () => {
   const inflight = new Map<string, Promise<void>>();
 
-  const serveFromCache = (ctx: Context, key: string, started: number): boolean => {
+  const serveFromCache = (ctx: Context, key: string): boolean => {
     const cached = responseCache.get(key);
     if (!cached) return false;
     send(ctx, cached);
-    logRequest(strapi, ctx, started);
     return true;
   };
 
@@ -143,12 +134,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const key = cacheKey(ctx, normalized);
     if (key === undefined) return next();
     const started = Date.now();
-    if (serveFromCache(ctx, key, started)) return;
+    if (serveFromCache(ctx, key)) return;
 
     const pending = inflight.get(key);
     if (pending) {
       await pending;
-      if (serveFromCache(ctx, key, started)) return;
+      if (serveFromCache(ctx, key)) return;
       return next();
     }
 

@@ -1,5 +1,6 @@
 import axios, { isAxiosError } from 'axios';
 import { ApiError, apiErrorFromResponse } from './api-error';
+import { currentRequestId } from './request-id';
 
 /**
  * The app's one HTTP client. In the browser, same-origin '/api' (the web server or nginx
@@ -25,6 +26,15 @@ export const api = axios.create(
         timeout: 20_000,
       },
 );
+
+if (import.meta.env.SSR) {
+  // The page request's id goes along to the cms, so its log names the same request.
+  api.interceptors.request.use((config) => {
+    const requestId = currentRequestId();
+    if (requestId) config.headers.set('X-Request-Id', requestId);
+    return config;
+  });
+}
 
 api.interceptors.response.use(
   (response) => response,
