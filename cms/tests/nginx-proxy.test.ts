@@ -149,7 +149,7 @@ function standIn(req: IncomingMessage, res: ServerResponse): void {
     res.end('User-agent: *\nDisallow: /admin\n');
     return;
   }
-  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const admin = /^\/(admin|account|preview|reset-password)(\/|$)/i.test(pathname);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', admin ? 'private, no-store' : PAGE_CACHE_CONTROL);
   res.end(`<!doctype html><title>Tampa Local</title><p>${Date.now()}-${Math.random()}</p>`);
@@ -472,10 +472,13 @@ describe.skipIf(!NGINX && !REQUIRED)(
         expectSecurityHeaders(reply, url);
       }
       // The editors' preview only: the same set without X-Frame-Options (the panel frames it).
-      const preview = await send(`${site}/preview/businesses/x?status=draft`, { from: CLIENT.visitor });
-      const { 'x-frame-options': _notThere, ...others } = SECURITY_HEADERS;
-      for (const [name, value] of Object.entries(others)) expect(preview.headers[name], name).toBe(value);
-      expect(preview.headers['x-frame-options']).toBeUndefined();
+      // Paths match case-insensitively, as the web app's routes do.
+      for (const path of ['/preview/businesses/x?status=draft', '/PREVIEW/businesses/x?status=draft']) {
+        const preview = await send(`${site}${path}`, { from: CLIENT.visitor });
+        const { 'x-frame-options': _notThere, ...others } = SECURITY_HEADERS;
+        for (const [name, value] of Object.entries(others)) expect(preview.headers[name], name).toBe(value);
+        expect(preview.headers['x-frame-options'], path).toBeUndefined();
+      }
     });
 
     it('serves the client build itself: immutable compressed assets, other files for an hour, no 404 kept', async () => {

@@ -44,4 +44,18 @@ describe('page caching', () => {
     expect(pageCacheControl('/admin/videos', 200)).toBe('private, no-store');
     expect(pageCacheControl('/businesses', 503)).toBe('no-store');
   });
+
+  it('matches private paths whatever their case, as the routes do', () => {
+    for (const path of [
+      '/ADMIN',
+      '/Admin/videos',
+      '/Account',
+      '/ACCOUNT/confirm',
+      '/PREVIEW/businesses/x',
+      '/Reset-Password',
+    ]) {
+      expect(pageCacheControl(path, 200), path).toBe('private, no-store');
+    }
+    expect(pageCacheControl('/administrators-guide', 200)).toContain('public');
+  });
 });

@@ -9,7 +9,7 @@ export const PAGE_STALE_WHILE_REVALIDATE = 300;
 
 /** The in-app admin, a visitor's account pages and editors' previews: never kept by a shared cache, never indexed. */
 export function isPrivatePage(pathname: string): boolean {
-  return /^\/(admin|account|preview|reset-password)(\/|$)/.test(pathname);
+  return /^\/(admin|account|preview|reset-password)(\/|$)/i.test(pathname);
 }
 
 export function pageCacheControl(pathname: string, status: number): string {
