@@ -238,8 +238,14 @@ describe('sign-up and confirmation', () => {
       error: 'Enter a valid email address',
     });
     expect((await post('/api/account/sign-up', { email: 'short@example.test', password: 'short' })).body).toEqual({
-      error: 'Choose a password of 10 to 200 characters',
+      error: 'Choose a password of 10 to 72 characters',
     });
+    // bcrypt reads 72 bytes: a longer password is refused, not cut.
+    for (const password of ['x'.repeat(73), '\u{1F334}'.repeat(19)]) {
+      expect((await post('/api/account/sign-up', { email: 'long@example.test', password })).body).toEqual({
+        error: 'Choose a password of 10 to 72 characters',
+      });
+    }
     expect((await post('/api/account/sign-up', { email: { $ne: 1 }, password: 'Long-enough-1' })).status).toBe(400);
     const form = await request(app.server)
       .post('/api/account/sign-up')

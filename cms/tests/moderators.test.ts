@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
@@ -41,6 +42,12 @@ beforeEach(() => {
   resetSignInFailures();
   resetAdminKeyFailures();
 });
+
+/** Forgets the users-permissions plugin's counted attempts (koa2-ratelimit's in-memory store). */
+const forgetPluginRateLimits = () =>
+  (
+    createRequire(import.meta.url)('koa2-ratelimit') as { Stores: { Memory: { cleanAll: () => void } } }
+  ).Stores.Memory.cleanAll();
 
 const signIn = (body: unknown) =>
   request(app.server)
@@ -460,6 +467,46 @@ describe("password reset (the users-permissions plugin's flow)", () => {
       .send({ code, password: 'Third-password-1', passwordConfirmation: 'Third-password-1' });
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ error: 'Incorrect code provided' });
+  });
+
+  it("holds a reset to the sign-up's password policy, and a link to its hour", async () => {
+    // The plugin allows 5 reset attempts a minute from one client; this test makes 4 of its own.
+    forgetPluginRateLimits();
+    const account = { email: 'policy@tampalocal.test', password: 'Policy-before-1', username: 'policy' };
+    await createAccount(app, account);
+    await request(app.server).post('/api/auth/forgot-password').send({ email: account.email });
+    const code = await resetToken(account.email);
+    for (const password of ['abcdef', '\u00e9'.repeat(37)]) {
+      const res = await request(app.server)
+        .post('/api/auth/reset-password')
+        .send({ code, password, passwordConfirmation: password });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Choose a password of 10 to 72 characters' });
+    }
+    expect(await resetToken(account.email)).toBe(code);
+
+    // An hour later the link is refused, and the password stays as it was.
+    await app.strapi.db
+      .query('api::account-token.account-token')
+      .updateMany({ where: { purpose: 'password-reset' }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const late = await request(app.server)
+      .post('/api/auth/reset-password')
+      .send({ code, password: 'Late-password-1', passwordConfirmation: 'Late-password-1' });
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({ error: 'This reset link has expired. Ask for a new one.' });
+    expect((await signIn({ email: account.email, password: 'Late-password-1' })).status).toBe(401);
+    expect((await signIn({ email: account.email, password: account.password })).status).toBe(200);
+
+    // A new link works, once.
+    await request(app.server).post('/api/auth/forgot-password').send({ email: account.email });
+    const fresh = await resetToken(account.email);
+    expect(fresh).not.toBe(code);
+    const ok = await request(app.server)
+      .post('/api/auth/reset-password')
+      .send({ code: fresh, password: 'Fresh-password-1', passwordConfirmation: 'Fresh-password-1' });
+    expect(ok.status).toBe(200);
+    expect((await signIn({ email: account.email, password: 'Fresh-password-1' })).status).toBe(200);
+    forgetPluginRateLimits();
   });
 
   it('answers the same for an unknown address and sets no code', async () => {

@@ -6,7 +6,8 @@ import { sharedLimiter } from './limits';
 import { bodyObject } from './params';
 
 /**
- * Visitor sign-up: an e-mail address and a password of 10-200 characters. At most 5
+ * Visitor sign-up: an e-mail address and a password of 10 characters to 72 bytes (bcrypt
+ * reads no further: a longer one would be cut without saying). At most 5
  * sign-ups per client and 3 per address an hour (each sends a mail), then 429 with
  * Retry-After. The answer never says whether the address already has an account: that
  * address gets a mail saying so instead.
@@ -14,7 +15,16 @@ import { bodyObject } from './params';
 export const SIGN_UPS_PER_CLIENT = 5;
 export const SIGN_UPS_PER_ADDRESS = 3;
 export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+/** bcrypt's limit, in UTF-8 bytes: 72 characters of plain ASCII, fewer with accents or emoji. */
+export const PASSWORD_MAX = 72;
+export const PASSWORD_POLICY = `Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+
+/** The one password policy, for sign-up and password reset: the message, or null when it holds. */
+export function passwordProblem(password: string): string | null {
+  return password.length < PASSWORD_MIN || Buffer.byteLength(password, 'utf8') > PASSWORD_MAX
+    ? PASSWORD_POLICY
+    : null;
+}
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from here. Try again later.';
 
 const CLIENT = { points: SIGN_UPS_PER_CLIENT, duration: 60 * 60, keyPrefix: 'tampa-local:sign-up:client' };
@@ -47,9 +57,8 @@ export function parseSignUp(ctx: Context): SignUp {
   }
   const address = email.trim().toLowerCase();
   if (address.length > 254 || !EMAIL.test(address)) throw badRequest('Enter a valid email address');
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw badRequest(`Choose a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
-  }
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem);
   return { email: address, password };
 }
 

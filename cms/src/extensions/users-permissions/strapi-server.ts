@@ -4,8 +4,17 @@
  * with the plugin's own rate limit. Sign-up, sign-in by token, e-mail confirmation,
  * `/api/users`, roles and permissions stay closed (moderators sign in through
  * `/api/moderator/session`). A reset answers `{ ok: true }` instead of the plugin's token:
- * a moderator signs in again with the new password.
+ * a moderator signs in again with the new password. A reset link holds for an hour, and
+ * the new password follows the sign-up's policy.
  */
+import type { Core } from '@strapi/strapi';
+import { accountTokens } from '../../lib/account-tokens';
+import { passwordProblem } from '../../lib/sign-up';
+
+/** A reset link holds for an hour; after that, and once used, it is refused. */
+export const RESET_LINK_HOURS = 1;
+export const RESET_LINK_EXPIRED = 'This reset link has expired. Ask for a new one.';
+
 type Route = { handler?: string };
 type Context = { request: { body?: unknown }; status: number; body: unknown };
 type Controller = Record<string, (ctx: Context) => Promise<unknown>>;
@@ -20,7 +29,7 @@ function bodyIsObject(ctx: Context): boolean {
 }
 type UsersPermissionsPlugin = {
   routes: Record<string, { routes: Route[] }>;
-  controllers: Record<string, (deps: unknown) => Controller>;
+  controllers: Record<string, (deps: { strapi: Core.Strapi }) => Controller>;
 };
 
 const OPEN_ROUTES = new Set(['auth.forgotPassword', 'auth.resetPassword']);
@@ -31,16 +40,49 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
 
   const authController = plugin.controllers.auth;
   if (authController) {
-    plugin.controllers.auth = (deps: unknown) => {
+    plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => {
       const auth = authController(deps);
+      const { strapi } = deps;
+      const users = () => strapi.db.query('plugin::users-permissions.user');
+      const tokens = accountTokens(strapi);
       return {
         ...auth,
         async forgotPassword(ctx) {
-          if (bodyIsObject(ctx)) await auth.forgotPassword?.(ctx);
+          if (!bodyIsObject(ctx)) return;
+          await auth.forgotPassword?.(ctx);
+          // The plugin's code never expires by itself: it is recorded with its hour here.
+          const { email } = ctx.request.body as { email?: unknown };
+          if (typeof email !== 'string') return;
+          const user = (await users().findOne({ where: { email: email.toLowerCase() } })) as {
+            id: number;
+            resetPasswordToken: string | null;
+          } | null;
+          if (!user?.resetPasswordToken) return;
+          await tokens.forget('password-reset', user.id);
+          await tokens.issue('password-reset', user.id, user.resetPasswordToken, RESET_LINK_HOURS);
         },
         async resetPassword(ctx) {
           if (!bodyIsObject(ctx)) return;
-          await auth.resetPassword?.(ctx);
+          const { code, password } = ctx.request.body as { code?: unknown; password?: unknown };
+          // The sign-up's password policy, before anything is looked up.
+          const problem = typeof password === 'string' ? passwordProblem(password) : null;
+          if (problem) {
+            ctx.status = 400;
+            ctx.body = { error: problem };
+            return;
+          }
+          if (typeof code === 'string' && code !== '') {
+            const user = (await users().findOne({ where: { resetPasswordToken: code } })) as { id: number } | null;
+            if (user && !(await tokens.holds('password-reset', code))) {
+              ctx.status = 400;
+              ctx.body = { error: RESET_LINK_EXPIRED };
+              return;
+            }
+            await auth.resetPassword?.(ctx);
+            if (user) await tokens.forget('password-reset', user.id);
+          } else {
+            await auth.resetPassword?.(ctx);
+          }
           ctx.body = { ok: true };
         },
       };
