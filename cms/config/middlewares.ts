@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { allowedOrigins } from '../src/lib/origins';
+import { allowedOrigins } from '../src/core/http/origins';
 
 const config = (): Core.Config.Middlewares => [
   // Behind a proxy: the client address and host are what the proxy says, never the client.

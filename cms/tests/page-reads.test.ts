@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../src/lib/db';
+import { schema } from '../src/core/db/db';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { statementsDuring } from './helpers/plans';
 import { createAccount, startStrapi, type TestApp } from './helpers/strapi';

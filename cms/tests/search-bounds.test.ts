@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { pageInside, planOf, sortsNothing, statementsDuring, type Statement } from './helpers/plans';
 import { learnCommonWords, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { HEAD_ROWS } from '../src/lib/search-index';
+import { HEAD_ROWS } from '../src/core/search/search-index';
 
 /**
  * /api/search never ranks every match: entries whose name holds every word come first,

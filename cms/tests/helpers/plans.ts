@@ -66,7 +66,7 @@ export function sortsNothing(plan: string[]): boolean {
 
 /**
  * The page inside a statement that reads a page as a subquery aliased `alias` with each
- * row's image joined (overPage in src/lib/db.ts): its plan is the one that reads the
+ * row's image joined (overPage in src/core/db/db.ts): its plan is the one that reads the
  * list. Null when the statement is not such a read.
  */
 export function pageInside(statement: Statement, alias: string): Statement | null {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { cachedTotal } from './cache';
+import { cachedTotal } from '../cache/cache';
 import { UID } from './content-types';
 import { srcsetOf } from './images';
 import { firstOf, readRows } from './sqlite-readers';

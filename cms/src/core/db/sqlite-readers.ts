@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { Piscina } from 'piscina';
-import { wholeNumberSetting } from './settings';
+import { wholeNumberSetting } from '../env/settings';
 import type { ReadAnswer, ReadRequest, ReadWorkerData } from './sqlite-read-worker';
 
 /**
