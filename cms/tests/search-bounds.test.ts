@@ -25,7 +25,7 @@ const HERONS = 2_050;
 beforeAll(async () => {
   app = await startStrapi();
   await loadFixtures(app.strapi);
-  db = app.strapi.db.connection as unknown as Knex;
+  db = app.strapi.db.connection;
   const now = new Date();
   const rows = Array.from({ length: COMMON }, (_, i) => ({
     document_id: `pelican${String(i).padStart(17, '0')}`,

@@ -87,7 +87,7 @@ describe.skipIf(usingPostgres())('public reads on SQLite worker threads', () => 
     process.env.SQLITE_READ_WORKERS = '1';
     app = await startStrapi();
     await loadFixtures(app.strapi);
-    db = app.strapi.db.connection as unknown as Knex;
+    db = app.strapi.db.connection;
   });
 
   afterAll(async () => {

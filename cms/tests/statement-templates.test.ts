@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paged } from '../src/core/db/db';
@@ -24,7 +23,7 @@ afterAll(async () => {
   await app?.destroy();
 });
 
-const db = () => app.strapi.db.connection as unknown as Knex;
+const db = () => app.strapi.db.connection;
 
 const require = createRequire(import.meta.url);
 /** The rows many pages share (a category's leaders, the most followed creators), in the compiled module the app runs. */

@@ -9,7 +9,7 @@ import { startStrapi, usingPostgres, type TestApp } from './strapi';
 export async function startPlanApp(...tables: string[]): Promise<{ app: TestApp; db: Knex }> {
   const app = await startStrapi();
   await loadFixtures(app.strapi);
-  const db = app.strapi.db.connection as unknown as Knex;
+  const db = app.strapi.db.connection;
   if (usingPostgres()) for (const table of tables) await db.raw(`VACUUM ANALYZE ${table}`);
   return { app, db };
 }

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { invalidateLocalContent, setContentFeedLive } from '../cache/cache';
-import { knex, schema } from '../db/db';
+import { knex } from '../db/connection';
+import { schema } from '../db/db';
 
 /**
  * Notices content that other processes commit to the database (another cms replica, the

@@ -5,15 +5,8 @@ import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { cachedIds } from '../cache/cache';
-import {
-  knex,
-  paged,
-  readPageOf,
-  readTemplatedPageOf,
-  tableOf as tableOfType,
-  type ListShape,
-  type Row,
-} from '../db/db';
+import { knex } from '../db/connection';
+import { paged, readPageOf, readTemplatedPageOf, tableOf as tableOfType, type ListShape, type Row } from '../db/db';
 import { readIds, readRows } from '../db/sqlite-readers';
 import { templatedRaw } from '../db/templates';
 

@@ -10,7 +10,8 @@ import {
 } from '@tampa-local/domain';
 import { invalidateContent } from '../../../core/cache/cache';
 import { UID } from '../../../core/db/content-types';
-import { knex, read, schema } from '../../../core/db/db';
+import { knex } from '../../../core/db/connection';
+import { read, schema } from '../../../core/db/db';
 import { badRequest, conflict, notFound } from '../../../core/http/errors';
 import { bodyObject, optionalChoice, optionalText, type Paging, type RawParams } from '../../../core/http/params';
 import type { Moderator } from '../../../core/auth/sessions';

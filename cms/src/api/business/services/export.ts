@@ -10,7 +10,8 @@ import {
   type BusinessCategory,
   type OpeningHours,
 } from '@tampa-local/domain';
-import { knex, read, schema } from '../../../core/db/db';
+import { knex } from '../../../core/db/connection';
+import { read, schema } from '../../../core/db/db';
 import { priceRangeText } from '../../shapes';
 
 export const CSV_FILE_NAME = 'tampa-bay-businesses.csv';

@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
 import { holdsUntil } from '../../../core/cache/answer-clock';
 import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
-  knex,
   listPage,
   schema,
   whereStatus,

@@ -3,10 +3,10 @@ import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
 import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
   joinRecommendationLinks,
-  knex,
   listPage,
   paged,
   readPageOf,

@@ -10,9 +10,9 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
-  knex,
   listPage,
   schema,
   whereStatus,

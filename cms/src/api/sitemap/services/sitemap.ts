@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { SitemapEntry, SitemapIndex, SitemapSection, SitemapType } from '@tampa-local/domain';
 import { SITEMAP_TYPES } from '@tampa-local/domain';
 import { contentGeneration } from '../../../core/cache/cache';
-import { knex, read, type Row, tableOf as tableOfType } from '../../../core/db/db';
+import { knex } from '../../../core/db/connection';
+import { read, type Row, tableOf as tableOfType } from '../../../core/db/db';
 import { SITEMAP_SOURCES, ndjsonLines, sitemapChunkSize } from '../rules';
 
 /**
