@@ -6,6 +6,22 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The cms's core (cms/src/core), one folder per layer, each with the layers it may import:
+ * from the in-process caches, HTTP plumbing and settings at the bottom, through the
+ * database and search, to what runs at start-up (checks, hooks, the feeds that keep caches
+ * in step). The API, middlewares, policies and start-up (src/index.ts) sit above it all.
+ */
+const CMS_CORE_LAYERS = {
+  cache: [],
+  http: [],
+  env: [],
+  db: ['cache', 'env'],
+  search: ['db', 'cache'],
+  auth: ['http', 'db'],
+  lifecycle: ['cache', 'http', 'env', 'db', 'search', 'auth'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,7 +55,8 @@ export default tseslint.config(
   },
   {
     // No import cycles anywhere: a module and what it imports form a tree, so each layer
-    // can be read, tested and changed from the bottom up.
+    // can be read, tested and changed from the bottom up. no-cycle skips type-only imports;
+    // scripts/import-cycles.mjs (run by `npm run lint`) checks those too.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -67,15 +84,36 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // cms layers: routes → controllers → services → data access (lib), with the
-            // cache and the response shapes beside; nothing underneath reaches back up.
+            // cms layers: routes → controllers → services (src/api) → the core's layers
+            // (src/core/<layer>), each importing only the layers below it (CMS_CORE_LAYERS);
+            // nothing underneath reaches back up.
             {
-              target: './cms/src/lib',
-              from: './cms/src/api',
-              message: 'cms/src/lib is underneath the API: pass what it needs in instead.',
+              target: './cms/src/core/**',
+              from: [
+                './cms/src/api',
+                './cms/src/middlewares',
+                './cms/src/policies',
+                './cms/src/admin',
+                './cms/src/index.ts',
+                './cms/config',
+              ],
+              message: 'cms/src/core is underneath the API, middlewares and start-up: pass what it needs in instead.',
             },
+            ...Object.entries(CMS_CORE_LAYERS)
+              .map(([layer, below]) => ({
+                target: `./cms/src/core/${layer}/**`,
+                from: Object.keys(CMS_CORE_LAYERS)
+                  .filter((other) => other !== layer && !below.includes(other))
+                  .map((other) => `./cms/src/core/${other}`),
+                message:
+                  below.length > 0
+                    ? `cms/src/core/${layer} imports only these layers of the core: ${below.join(', ')}.`
+                    : `cms/src/core/${layer} imports no other layer of the core.`,
+              }))
+              // The top layer may import every other.
+              .filter((zone) => zone.from.length > 0),
             {
-              target: './cms/src/{lib,middlewares,policies}/**',
+              target: './cms/src/{core,middlewares,policies}/**',
               from: './cms/src/api/*/{controllers,routes}/**',
               message: 'Controllers and routes are the top layer.',
             },
@@ -83,6 +121,11 @@ export default tseslint.config(
               target: './cms/src/api/*/services/**',
               from: './cms/src/api/*/{controllers,routes}/**',
               message: 'Services sit below controllers and routes.',
+            },
+            {
+              target: './cms/src/api/*/services/**',
+              from: './cms/src/api/session-handlers.ts',
+              message: 'Session handlers answer HTTP for controllers; services sit below them.',
             },
             // web (bulletproof-react): shared code never imports a feature or the app, and a
             // feature never imports another feature or the app.

@@ -9,7 +9,7 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: 'forks',
     globalSetup: ['tests/helpers/global-setup.ts'],
-    // Every statement template is checked against its own builder (src/lib/templates.ts).
+    // Every statement template is checked against its own builder (src/core/db/templates.ts).
     env: { STATEMENT_TEMPLATE_CHECK: 'on' },
   },
 });

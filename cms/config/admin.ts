@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { previewUrl } from '../src/lib/preview';
+import { previewUrl } from '../src/core/auth/preview';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // The browser tests run the API without the panel (no panel build needed).
@@ -23,7 +23,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     promoteEE: false,
   },
   // "Open preview" in the panel: the entry's page on the site, from a link signed for an
-  // hour (src/lib/preview.ts); the site may be shown inside the panel.
+  // hour (src/core/auth/preview.ts); the site may be shown inside the panel.
   preview: {
     enabled: true,
     config: {

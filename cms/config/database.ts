@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { namePreparedStatements, type QueryingClient } from '../src/lib/pg-statements';
-import { registerUnicodeLower, type FunctionRegistering } from '../src/lib/sqlite-lower';
-import { cachePreparedStatements } from '../src/lib/statement-cache';
+import { namePreparedStatements, type QueryingClient } from '../src/core/db/pg-statements';
+import { registerUnicodeLower, type FunctionRegistering } from '../src/core/db/sqlite-lower';
+import { cachePreparedStatements } from '../src/core/db/statement-cache';
 
 type SqliteConnection = FunctionRegistering & {
   prepare: (sql: string) => unknown;

@@ -1,5 +1,5 @@
 import { formats, winston } from '@strapi/logger';
-import { redactTokens } from '../src/lib/redact';
+import { redactTokens } from '../src/core/http/redact';
 
 /**
  * Everything at or above STRAPI_LOG_LEVEL (default `http`: one line per request, and every

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { allowedOrigins } from '../src/lib/origins';
+import { allowedOrigins } from '../src/core/http/origins';
 
 const config = (): Core.Config.Middlewares => [
   // First: the request's id (X-Request-Id) and its access line, for every answer.

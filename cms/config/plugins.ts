@@ -7,7 +7,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
   // Mail (moderators' password resets): SMTP through nodemailer with EMAIL_PROVIDER=smtp;
-  // otherwise every mail is written to the log (src/lib/mail-log.ts replaces the provider).
+  // otherwise every mail is written to the log (src/core/lifecycle/mail-log.ts replaces the provider).
   email: {
     config:
       env('EMAIL_PROVIDER', 'log') === 'smtp'

@@ -4,20 +4,20 @@ import {
   endSessionsOnPasswordChange,
   ensureModeratorRole,
   keepSignUpClosed,
-} from './lib/accounts';
-import { writeMailToLog } from './lib/mail-log';
-import { registerCacheInvalidation } from './lib/cache';
-import { cacheBus, connectCacheBus } from './lib/cache-bus';
-import { contentFeed, startContentFeed } from './lib/content-feed';
-import { ensureFirstEditor } from './lib/first-editor';
-import { ensureIndexes } from './lib/indexes';
-import { assertProductionSecrets } from './lib/production-secrets';
-import { OPENING_HOURS_FIELD } from './lib/opening-hours-field';
-import { registerOpeningHoursGuard } from './lib/opening-hours-guard';
-import { setUpSearchIndexes, stopSearchIndexes } from './lib/search-index';
-import { registerUploadGuard } from './lib/upload-guard';
-import { registerSlugMiddleware } from './lib/slugs';
-import { setUpReadWorkers, stopReadWorkers } from './lib/sqlite-readers';
+} from './core/auth/accounts';
+import { writeMailToLog } from './core/lifecycle/mail-log';
+import { registerCacheInvalidation } from './core/lifecycle/cache-invalidation';
+import { cacheBus, connectCacheBus } from './core/lifecycle/cache-bus';
+import { contentFeed, startContentFeed } from './core/lifecycle/content-feed';
+import { ensureFirstEditor } from './core/lifecycle/first-editor';
+import { ensureIndexes } from './core/db/indexes';
+import { assertProductionSecrets } from './core/env/production-secrets';
+import { OPENING_HOURS_FIELD } from './core/lifecycle/opening-hours-field';
+import { registerOpeningHoursGuard } from './core/lifecycle/opening-hours-guard';
+import { setUpSearchIndexes, stopSearchIndexes } from './core/search/search-index';
+import { registerUploadGuard } from './core/lifecycle/upload-guard';
+import { registerSlugMiddleware } from './core/lifecycle/slugs';
+import { setUpReadWorkers, stopReadWorkers } from './core/db/sqlite-readers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'koa';
 import { createClient } from 'redis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertAdmin, countAdminKeyFailuresIn, resetAdminKeyFailures } from '../src/lib/admin-key';
+import { assertAdmin, countAdminKeyFailuresIn, resetAdminKeyFailures } from '../src/core/auth/admin-key';
 
 /**
  * The admin key's failure limit: 10 wrong keys per client per 15 minutes, then 429. With

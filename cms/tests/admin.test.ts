@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keysMatch } from '../src/lib/admin-key';
+import { keysMatch } from '../src/core/auth/admin-key';
 import { neutralizeFormula } from '../src/api/business/services/export';
 import { parseCsv } from './helpers/csv';
 import { BUSINESSES, loadFixtures, type Fixtures } from './helpers/fixtures';

@@ -37,18 +37,18 @@ const require = createRequire(import.meta.url);
 const APP_DIR = path.resolve(__dirname, '..');
 /** The compiled module the running app loaded. */
 const busModule = () =>
-  require(path.join(APP_DIR, 'dist', 'src', 'lib', 'cache-bus.js')) as {
+  require(path.join(APP_DIR, 'dist', 'src', 'core', 'lifecycle', 'cache-bus.js')) as {
     cacheBus: () => { channel: string; origin: string; ready: Promise<void> } | null;
   };
 /** The feed of changes committed by other processes (content-feed.ts). */
 const feedModule = () =>
-  require(path.join(APP_DIR, 'dist', 'src', 'lib', 'content-feed.js')) as {
+  require(path.join(APP_DIR, 'dist', 'src', 'core', 'lifecycle', 'content-feed.js')) as {
     contentFeed: () => { close: () => Promise<void> } | null;
   };
-/** A content type's table, as the cms reads it (src/lib/db.ts). */
+/** A content type's table, as the cms reads it (src/core/db/db.ts). */
 const tableOf = (strapi: TestApp['strapi'], uid: string) =>
   (
-    require(path.join(APP_DIR, 'dist', 'src', 'lib', 'db.js')) as {
+    require(path.join(APP_DIR, 'dist', 'src', 'core', 'db', 'db.js')) as {
       tableOf: (strapi: TestApp['strapi'], uid: string) => string;
     }
   ).tableOf(strapi, uid);

@@ -5,7 +5,7 @@ import {
   invalidateLocalContent,
   setContentFeedLive,
   totalsCache,
-} from '../src/lib/cache';
+} from '../src/core/cache/cache';
 
 /** The response cache's store: least recently used out first, bounded by bytes, until content or the clock changes it. */
 describe('ContentCache', () => {

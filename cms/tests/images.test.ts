@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { srcsetOf } from '../src/lib/images';
+import { srcsetOf } from '../src/core/db/images';
 import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
 
 /**

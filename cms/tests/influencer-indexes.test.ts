@@ -6,7 +6,7 @@ import type { TestApp } from './helpers/strapi';
 
 /**
  * The creators list and the other creators on a creator's page are read in order from
- * the influencers_list_followers index (cms/src/lib/indexes.ts), never by sorting every
+ * the influencers_list_followers index (cms/src/core/db/indexes.ts), never by sorting every
  * published creator: under the visitor mix that sort was the costliest statement of a
  * creator page (1.2 ms at 3,333 creators, growing with them).
  */

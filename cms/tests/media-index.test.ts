@@ -7,8 +7,8 @@ import { usingPostgres, type TestApp } from './helpers/strapi';
 /**
  * Every row a list, a page or a search answers comes with its first picture, looked up
  * in the upload plugin's link table by the row's id, content type and field, first by
- * order (withFirstImage in cms/src/lib/db.ts). The lookup is read from the
- * files_related_first index alone (cms/src/lib/indexes.ts), not through Strapi's index
+ * order (withFirstImage in cms/src/core/db/db.ts). The lookup is read from the
+ * files_related_first index alone (cms/src/core/db/indexes.ts), not through Strapi's index
  * of the row's id, which reads every content type's links of that id from the table and
  * sorts them.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, corsVariant } from '../src/lib/origins';
+import { allowedOrigins, corsVariant } from '../src/core/http/origins';
 
 /** Which browser origins may call the API (CORS), from CORS_ORIGINS, SITE_URL and NODE_ENV. */
 describe('allowed origins', () => {

@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../src/lib/db';
+import { schema } from '../src/core/db/db';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { statementsDuring } from './helpers/plans';
 import { createAccount, startStrapi, type TestApp } from './helpers/strapi';
@@ -27,7 +26,7 @@ afterAll(async () => {
 /** Runs `ask` (which must answer 200) and checks that each kind's rows came with their pictures. */
 async function expectPicturesWithRows(ask: () => Promise<{ status: number }>, kinds: readonly string[]): Promise<void> {
   const { media, videoBusiness, recommendationInfluencer } = schema(app.strapi);
-  const seen = await statementsDuring(app.strapi.db.connection as unknown as Knex, async () => {
+  const seen = await statementsDuring(app.strapi.db.connection, async () => {
     expect((await ask()).status).toBe(200);
   });
   // Strapi's own reads (aliased t0, t1…), which other work in the process may run meanwhile, are not the page's.

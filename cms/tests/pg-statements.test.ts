@@ -1,8 +1,8 @@
 import knexFactory from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paged } from '../src/lib/db';
-import { isPreparable, namePreparedStatements } from '../src/lib/pg-statements';
+import { paged } from '../src/core/db/db';
+import { isPreparable, namePreparedStatements } from '../src/core/db/pg-statements';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewUrl } from '../src/lib/preview';
+import { previewUrl } from '../src/core/auth/preview';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { startStrapi, type TestApp } from './helpers/strapi';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assertProductionSecrets, productionSecretProblems } from '../src/lib/production-secrets';
+import { assertProductionSecrets, productionSecretProblems } from '../src/core/env/production-secrets';
 
 /** Production refuses the example secrets of .env.example, and any missing or short one. */
 const secret = () => randomBytes(24).toString('base64url');

@@ -6,7 +6,7 @@ import { usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * A property list filtered by area or property type without the listing type counts its
- * total and reads its page from an index (cms/src/lib/indexes.ts), not by scanning the
+ * total and reads its page from an index (cms/src/core/db/indexes.ts), not by scanning the
  * properties table: at 100,000+ properties those scans took 400-800 ms on SQLite. The SQL
  * checked is the SQL the route ran, captured from knex, and the plan is asked of the
  * database itself (helpers/plans.ts).

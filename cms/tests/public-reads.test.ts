@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowedOrigins } from '../src/lib/origins';
+import { allowedOrigins } from '../src/core/http/origins';
 import type { Core } from '@strapi/strapi';
 import fp from 'lodash/fp';
 import { isPlainPublicGet, pathPattern, plan } from '../src/middlewares/public-reads';

@@ -18,7 +18,9 @@ let fixtures: Fixtures;
 const require = createRequire(import.meta.url);
 /** The cms's own response cache (the compiled module the app runs). */
 const cms = () =>
-  require(path.join(__dirname, '..', 'dist', 'src', 'lib', 'cache.js')) as { responseCache: { clear: () => void } };
+  require(path.join(__dirname, '..', 'dist', 'src', 'core', 'cache', 'cache.js')) as {
+    responseCache: { clear: () => void };
+  };
 
 beforeAll(async () => {
   app = await startStrapi();

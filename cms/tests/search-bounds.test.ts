@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { pageInside, planOf, sortsNothing, statementsDuring, type Statement } from './helpers/plans';
 import { learnCommonWords, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { HEAD_ROWS } from '../src/lib/search-index';
+import { HEAD_ROWS } from '../src/core/search/search-index';
 
 /**
  * /api/search never ranks every match: entries whose name holds every word come first,
@@ -25,7 +25,7 @@ const HERONS = 2_050;
 beforeAll(async () => {
   app = await startStrapi();
   await loadFixtures(app.strapi);
-  db = app.strapi.db.connection as unknown as Knex;
+  db = app.strapi.db.connection;
   const now = new Date();
   const rows = Array.from({ length: COMMON }, (_, i) => ({
     document_id: `pelican${String(i).padStart(17, '0')}`,

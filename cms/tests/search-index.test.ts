@@ -25,7 +25,7 @@ const require = createRequire(import.meta.url);
 const APP_DIR = path.resolve(__dirname, '..');
 /** The compiled module the running app loaded. */
 const searchIndex = () =>
-  require(path.join(APP_DIR, 'dist', 'src', 'lib', 'search-index.js')) as {
+  require(path.join(APP_DIR, 'dist', 'src', 'core', 'search', 'search-index.js')) as {
     setUpSearchIndexes: (strapi: Core.Strapi) => Promise<void>;
   };
 

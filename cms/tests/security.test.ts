@@ -225,7 +225,7 @@ describe('response cache', () => {
     // Cached answers last until the turn of the minute: start well inside one.
     const leftInMinute = 60_000 - (Date.now() % 60_000);
     if (leftInMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 100));
-    const cache = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'cache.js')) as {
+    const cache = require(path.join(APP_DIR, 'dist', 'src', 'core', 'cache', 'cache.js')) as {
       responseCache: { size: number };
     };
     // From an origin that is not allowed: every such origin shares its answer.
@@ -324,7 +324,8 @@ describe("the editors' panel", () => {
   type FirstEditor = {
     ensureFirstEditor: (strapi: unknown, env: Record<string, string | undefined>) => Promise<string>;
   };
-  const firstEditor = () => require(path.join(APP_DIR, 'dist', 'src', 'lib', 'first-editor.js')) as FirstEditor;
+  const firstEditor = () =>
+    require(path.join(APP_DIR, 'dist', 'src', 'core', 'lifecycle', 'first-editor.js')) as FirstEditor;
 
   it('refuses to start in production with no editor and none configured', async () => {
     await expect(firstEditor().ensureFirstEditor(app.strapi, { NODE_ENV: 'production' })).rejects.toThrow(

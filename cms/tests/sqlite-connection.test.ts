@@ -17,7 +17,7 @@ const pragma = async (name: string): Promise<unknown> => {
 describe.skipIf(usingPostgres())('the SQLite connection', () => {
   beforeAll(async () => {
     app = await startStrapi();
-    db = app.strapi.db.connection as unknown as Knex;
+    db = app.strapi.db.connection;
   });
 
   afterAll(async () => {

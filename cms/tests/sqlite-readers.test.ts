@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { readWorkerCount } from '../src/lib/sqlite-readers';
+import { readWorkerCount } from '../src/core/db/sqlite-readers';
 
 /**
  * On SQLite the public routes' statements run on read worker threads, each with its own
@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
 const APP_DIR = path.resolve(__dirname, '..');
 /** The compiled module the running app loaded. */
 const readers = () =>
-  require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sqlite-readers.js')) as {
+  require(path.join(APP_DIR, 'dist', 'src', 'core', 'db', 'sqlite-readers.js')) as {
     readsOnWorkers: (strapi: Core.Strapi) => number | null;
     readRows: <T>(strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw) => Promise<T[]>;
     readIds: (strapi: Core.Strapi, query: Knex.QueryBuilder | Knex.Raw) => Promise<number[]>;
@@ -87,7 +87,7 @@ describe.skipIf(usingPostgres())('public reads on SQLite worker threads', () => 
     process.env.SQLITE_READ_WORKERS = '1';
     app = await startStrapi();
     await loadFixtures(app.strapi);
-    db = app.strapi.db.connection as unknown as Knex;
+    db = app.strapi.db.connection;
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cachePreparedStatements } from '../src/lib/statement-cache';
+import { cachePreparedStatements } from '../src/core/db/statement-cache';
 
 /** The cms's SQLite connections reuse prepared statements; answers must stay the same. */
 type Statement = {

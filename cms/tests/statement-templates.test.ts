@@ -1,15 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paged } from '../src/lib/db';
-import { templated } from '../src/lib/templates';
+import { paged } from '../src/core/db/db';
+import { templated } from '../src/core/db/templates';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
- * A cache miss's statements are compiled once per shape (src/lib/templates.ts): the next
+ * A cache miss's statements are compiled once per shape (src/core/db/templates.ts): the next
  * business page, creator page or page of a list fills in its own values without knex
  * compiling anything, and still answers its own rows.
  */
@@ -24,13 +23,16 @@ afterAll(async () => {
   await app?.destroy();
 });
 
-const db = () => app.strapi.db.connection as unknown as Knex;
+const db = () => app.strapi.db.connection;
 
 const require = createRequire(import.meta.url);
 /** The rows many pages share (a category's leaders, the most followed creators), in the compiled module the app runs. */
 const sharedRows = () =>
-  (require(path.join(__dirname, '..', 'dist', 'src', 'lib', 'cache.js')) as { sharedRowsCache: { clear: () => void } })
-    .sharedRowsCache;
+  (
+    require(path.join(__dirname, '..', 'dist', 'src', 'core', 'cache', 'cache.js')) as {
+      sharedRowsCache: { clear: () => void };
+    }
+  ).sharedRowsCache;
 
 type CompilingClient = { queryCompiler: (...args: unknown[]) => unknown };
 

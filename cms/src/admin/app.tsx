@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { OPENING_HOURS_FIELD } from '../lib/opening-hours-field';
+import { OPENING_HOURS_FIELD } from '../core/lifecycle/opening-hours-field';
 
 export default {
   config: {

@@ -1,34 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import type account from './account/services/account';
-import type admin from './admin/services/admin';
-import type businessVideo from './business-video/services/business-video';
-import type business from './business/services/business';
-import type businessExport from './business/services/export';
-import type event from './event/services/event';
-import type influencer from './influencer/services/influencer';
-import type moderationRecord from './moderation-record/services/moderation-record';
-import type property from './property/services/property';
-import type search from './search/services/search';
-import type sitemap from './sitemap/services/sitemap';
 
 /**
  * The product's services, typed by their own factories. Strapi's registry
- * (`strapi.service(uid)`) knows nothing of their shapes; this is the one place that says
- * what each uid holds, so controllers and services call each other with checked types.
+ * (`strapi.service(uid)`) knows nothing of their shapes; service-types.ts says what each
+ * uid holds, so controllers and services call each other with checked types. This module
+ * imports none of them: a service that calls another imports serviceOf from here without
+ * depending, even by its types, on the services that call it.
  */
-export interface Services {
-  'api::account.account': ReturnType<typeof account>;
-  'api::admin.admin': ReturnType<typeof admin>;
-  'api::business.business': ReturnType<typeof business>;
-  'api::business.export': ReturnType<typeof businessExport>;
-  'api::business-video.business-video': ReturnType<typeof businessVideo>;
-  'api::event.event': ReturnType<typeof event>;
-  'api::influencer.influencer': ReturnType<typeof influencer>;
-  'api::moderation-record.moderation-record': ReturnType<typeof moderationRecord>;
-  'api::property.property': ReturnType<typeof property>;
-  'api::search.search': ReturnType<typeof search>;
-  'api::sitemap.sitemap': ReturnType<typeof sitemap>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by service-types.ts
+export interface Services {}
 
 export function serviceOf<K extends keyof Services>(strapi: Core.Strapi, uid: K): Services[K] {
   return strapi.service(uid) as unknown as Services[K];

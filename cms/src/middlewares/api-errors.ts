@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { isHttpError } from '../lib/errors';
+import { isHttpError } from '../core/http/errors';
 import { requestIdOf } from './request-log';
 
 type StrapiErrorBody = { data: null; error: { status?: number; name?: string; message?: string; details?: unknown } };

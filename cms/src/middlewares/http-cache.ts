@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { carriesSessionCookie } from '../lib/sessions';
+import { carriesSessionCookie } from '../core/auth/sessions';
 import { storeResponse } from './response-cache';
 
 /**

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
-import { apiSecurityHeaders } from '../lib/security-headers';
+import { apiSecurityHeaders } from '../core/http/security-headers';
 import { PUBLIC_READ_STATE } from './response-cache';
 
 /**
@@ -33,7 +33,7 @@ const KEPT: readonly string[] = [
   'global::api-errors', // every error under /api as JSON
   'strapi::compression',
   'global::http-cache', // validator, Cache-Control, and the response cache's copy
-  'strapi::security', // the same headers from a helmet built once (lib/security-headers)
+  'strapi::security', // the same headers from a helmet built once (core/http/security-headers)
   'strapi::cors',
 ];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { loggableUrl } from '../lib/redact';
+import { loggableUrl } from '../core/http/redact';
 
 /**
  * First of every request: its id and its access line. The id is the caller's

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../lib/cache';
-import { answerHolds, expectAnswerClock } from '../lib/answer-clock';
-import { allowedOrigins, corsVariant } from '../lib/origins';
-import { carriesSessionCookie } from '../lib/sessions';
+import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../core/cache/cache';
+import { answerHolds, expectAnswerClock } from '../core/cache/answer-clock';
+import { allowedOrigins, corsVariant } from '../core/http/origins';
+import { carriesSessionCookie } from '../core/auth/sessions';
 
 const ALLOWED_ORIGINS = allowedOrigins();
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { assertModerator } from '../lib/sessions';
+import { assertModerator } from '../core/auth/sessions';
 
 /**
  * Route policy of the in-app admin: a signed-in moderator (with the CSRF token on

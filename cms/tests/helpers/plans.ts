@@ -9,7 +9,7 @@ import { startStrapi, usingPostgres, type TestApp } from './strapi';
 export async function startPlanApp(...tables: string[]): Promise<{ app: TestApp; db: Knex }> {
   const app = await startStrapi();
   await loadFixtures(app.strapi);
-  const db = app.strapi.db.connection as unknown as Knex;
+  const db = app.strapi.db.connection;
   if (usingPostgres()) for (const table of tables) await db.raw(`VACUUM ANALYZE ${table}`);
   return { app, db };
 }
@@ -66,7 +66,7 @@ export function sortsNothing(plan: string[]): boolean {
 
 /**
  * The page inside a statement that reads a page as a subquery aliased `alias` with each
- * row's image joined (overPage in src/lib/db.ts): its plan is the one that reads the
+ * row's image joined (overPage in src/core/db/db.ts): its plan is the one that reads the
  * list. Null when the statement is not such a read.
  */
 export function pageInside(statement: Statement, alias: string): Statement | null {

@@ -137,7 +137,7 @@ export async function startStrapi({ env = {} }: { env?: Record<string, string> }
 
 /** Clears the failed-key counter of the running app (the compiled module Strapi loaded). */
 export function resetAdminKeyFailures(): void {
-  const adminKey = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'admin-key.js')) as {
+  const adminKey = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'admin-key.js')) as {
     resetAdminKeyFailures: () => void;
   };
   adminKey.resetAdminKeyFailures();
@@ -145,7 +145,7 @@ export function resetAdminKeyFailures(): void {
 
 /** Learns now which words are common in names, as the running app does at start and every ten minutes. */
 export async function learnCommonWords(app: TestApp): Promise<void> {
-  const searchIndex = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'search-index.js')) as {
+  const searchIndex = require(path.join(APP_DIR, 'dist', 'src', 'core', 'search', 'search-index.js')) as {
     learnCommonWords: (strapi: TestApp['strapi']) => Promise<void>;
   };
   await searchIndex.learnCommonWords(app.strapi);
@@ -174,7 +174,7 @@ export async function signInEditor(
 
 /** Clears the sign-in failure counters of the running app. */
 export function resetSignInFailures(): void {
-  const signIn = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sign-in.js')) as {
+  const signIn = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-in.js')) as {
     resetSignInFailures: () => void;
   };
   signIn.resetSignInFailures();
@@ -215,7 +215,7 @@ export async function signInModerator(
 
 /** Clears the sign-up counters of the running app. */
 export function resetSignUpCounts(): void {
-  const signUp = require(path.join(APP_DIR, 'dist', 'src', 'lib', 'sign-up.js')) as {
+  const signUp = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-up.js')) as {
     resetSignUpCounts: () => void;
   };
   signUp.resetSignUpCounts();

@@ -1,6 +1,6 @@
 import type { SitemapEntry, SitemapType } from '@tampa-local/domain';
-import { UID } from '../../lib/content-types';
-import { wholeNumberSetting } from '../../lib/settings';
+import { UID } from '../../core/db/content-types';
+import { wholeNumberSetting } from '../../core/env/settings';
 
 /**
  * The sitemap's rules, apart from the database: which content types it lists, how big a

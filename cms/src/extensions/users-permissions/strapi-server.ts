@@ -8,8 +8,8 @@
  * the new password follows the sign-up's policy.
  */
 import type { Core } from '@strapi/strapi';
-import { accountTokens } from '../../lib/account-tokens';
-import { passwordProblem } from '../../lib/sign-up';
+import { accountTokens } from '../../core/auth/account-tokens';
+import { passwordProblem } from '../../core/auth/sign-up';
 
 /** A reset link holds for an hour; after that, and once used, it is refused. */
 export const RESET_LINK_HOURS = 1;

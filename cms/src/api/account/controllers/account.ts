@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { FAVORITE_KINDS, type FavoriteKind } from '@tampa-local/domain';
 import type { Context } from 'koa';
-import { badRequest, notFound } from '../../../lib/errors';
-import { bodyObject } from '../../../lib/params';
-import { sessionHandlers } from '../../../lib/session-handlers';
-import { assertAccount, VISITOR_ROLE } from '../../../lib/sessions';
-import { countSignUp, parseSignUp } from '../../../lib/sign-up';
+import { badRequest, notFound } from '../../../core/http/errors';
+import { bodyObject } from '../../../core/http/params';
+import { sessionHandlers } from '../../session-handlers';
+import { assertAccount, VISITOR_ROLE } from '../../../core/auth/sessions';
+import { countSignUp, parseSignUp } from '../../../core/auth/sign-up';
 import { serviceOf } from '../../services';
 import { FAVORITES_MAX, isFavoriteKind } from '../services/account';
 

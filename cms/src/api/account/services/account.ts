@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { FAVORITE_KINDS, type AccountFavorites, type FavoriteKind } from '@tampa-local/domain';
-import { badRequest, notFound } from '../../../lib/errors';
-import { VISITOR_ROLE } from '../../../lib/sessions';
-import { accountTokens } from '../../../lib/account-tokens';
-import { isConfirmationCode, newConfirmationCode, type SignUp } from '../../../lib/sign-up';
+import { badRequest, notFound } from '../../../core/http/errors';
+import { accountTokens } from '../../../core/auth/account-tokens';
+import { VISITOR_ROLE } from '../../../core/auth/sessions';
+import { isConfirmationCode, newConfirmationCode, type SignUp } from '../../../core/auth/sign-up';
 import { serviceOf } from '../../services';
 
 const USER_UID = 'plugin::users-permissions.user';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BUSINESS_CATEGORIES } from '@tampa-local/domain';
-import { knex, read, schema } from '../../../lib/db';
+import { knex } from '../../../core/db/connection';
+import { read, schema } from '../../../core/db/db';
 
 export type AdminStats = { total: number; byCategory: Record<string, number> };
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { optionalModerator, type Moderator } from '../../../lib/sessions';
-import { idParam, paging, type RawParams } from '../../../lib/params';
+import { optionalModerator, type Moderator } from '../../../core/auth/sessions';
+import { idParam, paging, type RawParams } from '../../../core/http/params';
 import { parseModeration, parseNewVideo } from '../services/business-video';
 import { serviceOf } from '../../services';
 

@@ -8,13 +8,14 @@ import {
   type PendingVideo,
   type VideoStatus,
 } from '@tampa-local/domain';
-import { invalidateContent } from '../../../lib/cache';
-import { UID } from '../../../lib/content-types';
-import { knex, read, schema } from '../../../lib/db';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { bodyObject, optionalChoice, optionalText, type Paging, type RawParams } from '../../../lib/params';
-import type { Moderator } from '../../../lib/sessions';
-import { toVideo, type BusinessVideo } from '../../../lib/shapes';
+import { invalidateContent } from '../../../core/cache/cache';
+import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
+import { read, schema } from '../../../core/db/db';
+import { badRequest, conflict, notFound } from '../../../core/http/errors';
+import { bodyObject, optionalChoice, optionalText, type Paging, type RawParams } from '../../../core/http/params';
+import type { Moderator } from '../../../core/auth/sessions';
+import { toVideo, type BusinessVideo } from '../../shapes';
 import { serviceOf } from '../../services';
 import type { NewRecord } from '../../moderation-record/services/moderation-record';
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { AREAS, AREA_LABELS, BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@tampa-local/domain';
-import { badRequest } from '../../../lib/errors';
+import { badRequest } from '../../../core/http/errors';
 import {
   idParam,
   optionalBoolean,
@@ -10,10 +10,10 @@ import {
   optionalText,
   paging,
   type RawParams,
-} from '../../../lib/params';
+} from '../../../core/http/params';
 import type { BusinessFilters, BusinessSort } from '../services/business';
 import { CSV_FILE_NAME } from '../services/export';
-import { answerClock } from '../../../lib/answer-clock';
+import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
 const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name'];

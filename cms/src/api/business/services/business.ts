@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory } from '@tampa-local/domain';
-import { cachedRows } from '../../../lib/cache';
-import { UID } from '../../../lib/content-types';
+import { cachedRows } from '../../../core/cache/cache';
+import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
   joinRecommendationLinks,
-  knex,
   listPage,
   paged,
   readPageOf,
@@ -18,12 +18,12 @@ import {
   type EntryStatus,
   type ListShape,
   type Row,
-} from '../../../lib/db';
-import { whereSearchMatches } from '../../../lib/search-index';
-import { firstOf, firstRow, readRows } from '../../../lib/sqlite-readers';
-import { listKey, templatedRaw } from '../../../lib/templates';
-import { notFound } from '../../../lib/errors';
-import type { Paging } from '../../../lib/params';
+} from '../../../core/db/db';
+import { whereSearchMatches } from '../../../core/search/search-index';
+import { firstOf, firstRow, readRows } from '../../../core/db/sqlite-readers';
+import { listKey, templatedRaw } from '../../../core/db/templates';
+import { notFound } from '../../../core/http/errors';
+import type { Paging } from '../../../core/http/params';
 import {
   toBusiness,
   toInfluencer,
@@ -32,7 +32,7 @@ import {
   type BusinessDetail,
   type Influencer,
   type Recommendation,
-} from '../../../lib/shapes';
+} from '../../shapes';
 import { influencerColumns, withImageAndRecommendationCount } from '../../influencer/services/influencer';
 
 export type BusinessSort = 'rating' | 'reviews' | 'name';

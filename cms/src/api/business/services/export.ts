@@ -10,8 +10,9 @@ import {
   type BusinessCategory,
   type OpeningHours,
 } from '@tampa-local/domain';
-import { knex, read, schema } from '../../../lib/db';
-import { priceRangeText } from '../../../lib/shapes';
+import { knex } from '../../../core/db/connection';
+import { read, schema } from '../../../core/db/db';
+import { priceRangeText } from '../../shapes';
 
 export const CSV_FILE_NAME = 'tampa-bay-businesses.csv';
 const BATCH_SIZE = 1000;

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
-import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../lib/params';
+import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
 import type { EventFilters } from '../services/event';
-import { answerClock } from '../../../lib/answer-clock';
+import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
-import { holdsUntil } from '../../../lib/answer-clock';
-import { UID } from '../../../lib/content-types';
+import { holdsUntil } from '../../../core/cache/answer-clock';
+import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
-  knex,
   listPage,
   schema,
   whereStatus,
@@ -13,12 +13,12 @@ import {
   type EntryStatus,
   type ListShape,
   type Row,
-} from '../../../lib/db';
-import { whereSearchMatches } from '../../../lib/search-index';
-import type { Paging } from '../../../lib/params';
-import { firstRow } from '../../../lib/sqlite-readers';
-import { listKey } from '../../../lib/templates';
-import { toEvent, type Event } from '../../../lib/shapes';
+} from '../../../core/db/db';
+import { whereSearchMatches } from '../../../core/search/search-index';
+import type { Paging } from '../../../core/http/params';
+import { firstRow } from '../../../core/db/sqlite-readers';
+import { listKey } from '../../../core/db/templates';
+import { toEvent, type Event } from '../../shapes';
 
 export type EventFilters = { category?: EventCategory; timeframe?: Timeframe; q?: string };
 

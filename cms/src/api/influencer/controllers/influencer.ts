@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { idParam, optionalText, paging, type RawParams } from '../../../lib/params';
-import { answerClock } from '../../../lib/answer-clock';
+import { idParam, optionalText, paging, type RawParams } from '../../../core/http/params';
+import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

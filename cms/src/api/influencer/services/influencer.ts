@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
-import { cachedRows } from '../../../lib/cache';
-import { UID } from '../../../lib/content-types';
+import { cachedRows } from '../../../core/cache/cache';
+import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
   joinRecommendationLinks,
-  knex,
   listPage,
   paged,
   readPageOf,
@@ -18,11 +18,11 @@ import {
   whereStatus,
   withFirstImage,
   withImageAndVideoCount,
-} from '../../../lib/db';
-import { notFound } from '../../../lib/errors';
-import { firstOf, readRows } from '../../../lib/sqlite-readers';
-import { listKey, templatedRaw } from '../../../lib/templates';
-import type { Paging } from '../../../lib/params';
+} from '../../../core/db/db';
+import { notFound } from '../../../core/http/errors';
+import { firstOf, readRows } from '../../../core/db/sqlite-readers';
+import { listKey, templatedRaw } from '../../../core/db/templates';
+import type { Paging } from '../../../core/http/params';
 import {
   toBusiness,
   toInfluencer,
@@ -31,7 +31,7 @@ import {
   type Influencer,
   type InfluencerDetail,
   type Recommendation,
-} from '../../../lib/shapes';
+} from '../../shapes';
 import { serviceOf } from '../../services';
 
 /** Columns of an influencer row aliased `alias` (its image and recommendation count come apart). */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { optionalText, paging, type RawParams } from '../../../lib/params';
+import { optionalText, paging, type RawParams } from '../../../core/http/params';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

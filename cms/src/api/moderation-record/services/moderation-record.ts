@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { ModerationRecord, ModerationRecordAction, VideoStatus } from '@tampa-local/domain';
-import { UID } from '../../../lib/content-types';
-import type { Moderator } from '../../../lib/sessions';
-import type { Paging } from '../../../lib/params';
+import { UID } from '../../../core/db/content-types';
+import type { Moderator } from '../../../core/auth/sessions';
+import type { Paging } from '../../../core/http/params';
 
 /** What a moderation action leaves behind; the video's own fields are copied, so they outlive it. */
 export type NewRecord = {

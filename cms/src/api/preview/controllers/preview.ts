@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { PreviewEntry } from '@tampa-local/domain';
 import type { Context } from 'koa';
-import { notFound } from '../../../lib/errors';
-import { verifyPreview, type PreviewRequest } from '../../../lib/preview';
+import { notFound } from '../../../core/http/errors';
+import { verifyPreview, type PreviewRequest } from '../../../core/auth/preview';
 import { serviceOf } from '../../services';
 
 const GONE = 'Nothing to preview: this entry was deleted, or has no such version';

@@ -12,9 +12,9 @@ import {
   SHORT_TERM_CATEGORIES,
   SHORT_TERM_CATEGORY_LABELS,
 } from '@tampa-local/domain';
-import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../lib/params';
+import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
 import type { PropertyFilters } from '../services/property';
-import { answerClock } from '../../../lib/answer-clock';
+import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
 export function parsePropertyFilters(query: RawParams): PropertyFilters {

@@ -9,10 +9,10 @@ import {
   type PropertyType,
   type ShortTermCategory,
 } from '@tampa-local/domain';
-import { UID } from '../../../lib/content-types';
+import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
 import {
   imageFromColumns,
-  knex,
   listPage,
   schema,
   whereStatus,
@@ -20,12 +20,12 @@ import {
   type EntryStatus,
   type ListShape,
   type Row,
-} from '../../../lib/db';
-import { whereSearchMatches } from '../../../lib/search-index';
-import type { Paging } from '../../../lib/params';
-import { firstRow } from '../../../lib/sqlite-readers';
-import { listKey } from '../../../lib/templates';
-import { toProperty, type Property } from '../../../lib/shapes';
+} from '../../../core/db/db';
+import { whereSearchMatches } from '../../../core/search/search-index';
+import type { Paging } from '../../../core/http/params';
+import { firstRow } from '../../../core/db/sqlite-readers';
+import { listKey } from '../../../core/db/templates';
+import { toProperty, type Property } from '../../shapes';
 
 export type PropertyFilters = {
   propertyType?: PropertyType;

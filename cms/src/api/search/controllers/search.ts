@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { badRequest } from '../../../lib/errors';
-import { optionalInteger, optionalSearch, type RawParams } from '../../../lib/params';
-import { answerClock } from '../../../lib/answer-clock';
+import { badRequest } from '../../../core/http/errors';
+import { optionalInteger, optionalSearch, type RawParams } from '../../../core/http/params';
+import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

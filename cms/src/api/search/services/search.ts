@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { searchTerms, timeframeRange } from '@tampa-local/domain';
-import { firstMatches } from '../../../lib/search-index';
+import { firstMatches } from '../../../core/search/search-index';
 import {
   toBusiness,
   toEvent,
@@ -10,7 +10,7 @@ import {
   type Event,
   type Influencer,
   type Property,
-} from '../../../lib/shapes';
+} from '../../shapes';
 import { EVENT_SHAPE } from '../../event/services/event';
 import { INFLUENCER_SHAPE } from '../../influencer/services/influencer';
 import { PROPERTY_SHAPE } from '../../property/services/property';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { SITEMAP_TYPES, isOneOf } from '@tampa-local/domain';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../core/http/errors';
 import { parseChunkIndex } from '../rules';
 import { serviceOf } from '../../services';
 

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { SitemapEntry, SitemapIndex, SitemapSection, SitemapType } from '@tampa-local/domain';
 import { SITEMAP_TYPES } from '@tampa-local/domain';
-import { contentGeneration } from '../../../lib/cache';
-import { knex, read, type Row, tableOf as tableOfType } from '../../../lib/db';
+import { contentGeneration } from '../../../core/cache/cache';
+import { knex } from '../../../core/db/connection';
+import { read, type Row, tableOf as tableOfType } from '../../../core/db/db';
 import { SITEMAP_SOURCES, ndjsonLines, sitemapChunkSize } from '../rules';
 
 /**

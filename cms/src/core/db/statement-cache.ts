@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Keeps the prepared statements of a better-sqlite3 connection for reuse.
  *
@@ -18,18 +20,13 @@ export const STATEMENT_CACHE_SIZE = 500;
 
 export function cachePreparedStatements<C extends PreparingConnection>(connection: C, size = STATEMENT_CACHE_SIZE): C {
   const prepare = connection.prepare.bind(connection);
-  // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
-  const statements = new Map<string, unknown>();
+  // Least recently used out first: a hit counts as a use.
+  const statements = new LRUCache<string, NonNullable<unknown>>({ max: size });
   connection.prepare = (sql: string) => {
     const kept = statements.get(sql);
-    if (kept !== undefined) {
-      statements.delete(sql);
-      statements.set(sql, kept);
-      return kept;
-    }
-    const statement = prepare(sql);
+    if (kept !== undefined) return kept;
+    const statement = prepare(sql) as NonNullable<unknown>;
     statements.set(sql, statement);
-    if (statements.size > size) statements.delete(statements.keys().next().value as string);
     return statement;
   };
   return connection;

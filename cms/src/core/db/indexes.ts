@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { UID } from './content-types';
-import { knex, schema, tableOf } from './db';
+import { knex } from './connection';
+import { schema, tableOf } from './db';
 
 /**
  * Indexes shaped like the public list queries: only published rows (partial), the

@@ -18,7 +18,7 @@ export async function keepSignUpClosed(strapi: Core.Strapi): Promise<void> {
 /**
  * The users-permissions role of the in-app admin's moderators. It grants nothing through
  * the plugin's own permissions: the admin routes check for it themselves
- * (lib/sessions.ts). Editors give the role to an account in the panel
+ * (core/auth/sessions.ts). Editors give the role to an account in the panel
  * (Content Manager → User); blocking the account or changing its role ends its sessions.
  */
 export async function ensureModeratorRole(strapi: Core.Strapi): Promise<void> {

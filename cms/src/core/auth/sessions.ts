@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ADMIN_KEY_HEADER, assertAdmin } from './admin-key';
-import { HttpError, unauthorized } from './errors';
+import { HttpError, unauthorized } from '../http/errors';
 
 /**
  * Sessions of people with accounts (users-permissions users): moderators of the in-app

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'koa';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-import { tooManyRequests, unauthorized } from './errors';
+import { tooManyRequests, unauthorized } from '../http/errors';
 import { sharedLimiter } from './limits';
 
 /** What a route handler's context and a policy context both carry. */

@@ -9,8 +9,8 @@ import {
   startSession,
   type ActiveSession,
   type Role,
-} from './sessions';
-import { parseCredentials, verifyAccount } from './sign-in';
+} from '../core/auth/sessions';
+import { parseCredentials, verifyAccount } from '../core/auth/sign-in';
 
 const answer = (session: ActiveSession): ModeratorSession => ({
   user: { email: session.account.email, username: session.account.username },

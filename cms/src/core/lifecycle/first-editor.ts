@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isPlaceholder } from './production-secrets';
+import { isPlaceholder } from '../env/production-secrets';
 
 /**
  * The editors' panel must never be claimed by whoever opens it first. With

@@ -25,8 +25,8 @@ import {
   openingStatusSteadyUntil,
   type OpeningHours,
 } from '@tampa-local/domain';
-import { holdsUntil } from './answer-clock';
-import { read } from './db';
+import { holdsUntil } from '../core/cache/answer-clock';
+import { read } from '../core/db/db';
 
 /** The JSON shapes of the API contract (docs/api.md), shared with the web app. */
 export type {

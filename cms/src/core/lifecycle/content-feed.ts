@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
-import { invalidateLocalContent, setContentFeedLive } from './cache';
-import { knex, schema } from './db';
+import { invalidateLocalContent, setContentFeedLive } from '../cache/cache';
+import { knex } from '../db/connection';
+import { schema } from '../db/db';
 
 /**
  * Notices content that other processes commit to the database (another cms replica, the
@@ -13,10 +14,11 @@ import { knex, schema } from './db';
  * - PostgreSQL: statement triggers on the public tables `NOTIFY` at commit, and one
  *   connection of the cms `LISTEN`s; a change shows at once, in step with the data.
  *
- * Writes made through this process empty its caches where they happen (cache.ts). While
- * the feed is not live (before it starts, or while PostgreSQL's listener reconnects),
- * cached answers hold for at most the minute they were made in, and losing or regaining
- * it empties the caches, since changes may have been missed.
+ * Writes made through this process empty its caches where they happen
+ * (cache-invalidation.ts). While the feed is not live (before it starts, or while
+ * PostgreSQL's listener reconnects), cached answers hold for at most the minute they were
+ * made in, and losing or regaining it empties the caches, since changes may have been
+ * missed.
  */
 
 export const CHANGE_CHANNEL = 'tampa_local_content_changed';

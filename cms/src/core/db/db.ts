@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { cachedTotal } from './cache';
+import { cachedTotal } from '../cache/cache';
+import { knex } from './connection';
 import { UID } from './content-types';
 import { srcsetOf } from './images';
 import { firstOf, readRows } from './sqlite-readers';
@@ -79,10 +80,6 @@ export function schema(strapi: Core.Strapi): Schema {
   };
   cachedFor = strapi;
   return cached;
-}
-
-export function knex(strapi: Core.Strapi): Knex {
-  return strapi.db.connection as unknown as Knex;
 }
 
 export type Row = Record<string, unknown>;

@@ -3,11 +3,12 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { escapeLike } from '@tampa-local/domain';
-import { UID } from './content-types';
-import { cachedIds } from './cache';
-import { knex, paged, readPageOf, readTemplatedPageOf, tableOf as tableOfType, type ListShape, type Row } from './db';
-import { readIds, readRows } from './sqlite-readers';
-import { templatedRaw } from './templates';
+import { UID } from '../db/content-types';
+import { cachedIds } from '../cache/cache';
+import { knex } from '../db/connection';
+import { paged, readPageOf, readTemplatedPageOf, tableOf as tableOfType, type ListShape, type Row } from '../db/db';
+import { readIds, readRows } from '../db/sqlite-readers';
+import { templatedRaw } from '../db/templates';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of

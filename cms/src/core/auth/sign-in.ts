@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from './errors';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { sharedLimiter } from './limits';
 import { VISITOR_ROLE, type AccountUserRow, type Role } from './sessions';
-import { bodyObject } from './params';
+import { bodyObject } from '../http/params';
 
 /**
  * Sign-in of moderators and visitors: e-mail and password checked by the users-permissions

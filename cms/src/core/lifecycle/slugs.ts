@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@tampa-local/domain';
-import { knex, tableOf } from './db';
+import { knex } from '../db/connection';
+import { tableOf } from '../db/db';
 
 /** Content types whose slug is made from another field when an editor or the seed leaves it empty. */
 const SLUG_SOURCES: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { knex } from './connection';
 
 /**
  * Statements compiled once per shape.
@@ -114,7 +115,7 @@ export function templated<A extends TemplateArg[]>(
   args: [...A],
   build: (...args: A) => Knex.QueryBuilder,
 ): { sql: string; bindings: unknown[] } {
-  const client = strapi.db.connection as unknown as object;
+  const client = knex(strapi);
   let templates = templatesOf.get(client);
   if (!templates) {
     templates = new LRUCache<string, Template>({ max: TEMPLATE_LIMIT });
@@ -141,7 +142,7 @@ export function templated<A extends TemplateArg[]>(
 
 /** A compiled statement as a knex raw, to run with readRows. */
 export function asRaw(strapi: Core.Strapi, statement: { sql: string; bindings: readonly unknown[] }): Knex.Raw {
-  return (strapi.db.connection as unknown as Knex).raw(statement.sql, [...statement.bindings] as Knex.RawBinding[]);
+  return knex(strapi).raw(statement.sql, [...statement.bindings] as Knex.RawBinding[]);
 }
 
 /** templated's statement as a knex raw, to run with readRows. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { badRequest, HttpError, tooManyRequests } from './errors';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import { sharedLimiter } from './limits';
-import { bodyObject } from './params';
+import { bodyObject } from '../http/params';
 
 /**
  * Visitor sign-up: an e-mail address and a password of 10 characters to 72 bytes (bcrypt

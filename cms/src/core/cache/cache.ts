@@ -1,18 +1,16 @@
-import type { Core } from '@strapi/strapi';
-import { CONTENT_IMPORTED_EVENT } from '@tampa-local/domain';
 import { LRUCache } from 'lru-cache';
-import { UID } from './content-types';
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to
- * content (document service, admin panel, our own SQL writes) empties them; an answer
- * also lapses when what the clock decides in it may change (a business opening or
- * closing, midnight for events timeframes: answer-clock.ts), at the latest at the turn of
- * the minute for routes that do not say. Totals do not: a total is keyed by its SQL and
- * bindings, and every clock input of a count (today's date, a timeframe's bounds) is a
- * binding. Each replica keeps its own; changes that other processes commit reach it
- * through the database (content-feed.ts), and with REDIS_URL set a change made through
- * one replica is also announced to the others (cache-bus.ts).
+ * content (document service, admin panel, our own SQL writes) empties them
+ * (lifecycle/cache-invalidation.ts); an answer also lapses when what the clock decides in
+ * it may change (a business opening or closing, midnight for events timeframes:
+ * answer-clock.ts), at the latest at the turn of the minute for routes that do not say.
+ * Totals do not: a total is keyed by its SQL and bindings, and every clock input of a
+ * count (today's date, a timeframe's bounds) is a binding. Each replica keeps its own;
+ * changes that other processes commit reach it through the database
+ * (lifecycle/content-feed.ts), and with REDIS_URL set a change made through one replica
+ * is also announced to the others (lifecycle/cache-bus.ts).
  */
 
 export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');
@@ -45,8 +43,9 @@ export function invalidateContent(): void {
 let feedLive = false;
 
 /**
- * Whether changes committed by other processes reach this one (content-feed.ts). Until
- * they do, nothing is kept past the minute it was made in.
+ * Whether changes committed by other processes reach this one
+ * (lifecycle/content-feed.ts). Until they do, nothing is kept past the minute it was made
+ * in.
  */
 export function setContentFeedLive(value: boolean): void {
   feedLive = value;
@@ -198,31 +197,4 @@ export async function cachedIds(key: string, load: () => Promise<number[] | null
   Object.freeze(ids);
   sharedIdsCache.set(key, ids, ids.length * 8 + key.length, startedAt);
   return ids;
-}
-
-/**
- * Empties the caches on every write to public content, once when it happens and again
- * when its transaction commits (so a read between the two cannot keep the old state).
- */
-export function registerCacheInvalidation(strapi: Core.Strapi): void {
-  const changed = async () => {
-    invalidateContent();
-    if (strapi.db.inTransaction()) {
-      await strapi.db.transaction(async ({ onCommit }) => {
-        onCommit(invalidateContent);
-      });
-    }
-  };
-  // Bulk imports (the synthetic seed) write with plain SQL and announce it instead.
-  strapi.eventHub.on(CONTENT_IMPORTED_EVENT, async () => invalidateContent());
-  strapi.db.lifecycles.subscribe({
-    // Every public type, and media (image URLs).
-    models: Object.values(UID),
-    afterCreate: changed,
-    afterCreateMany: changed,
-    afterUpdate: changed,
-    afterUpdateMany: changed,
-    afterDelete: changed,
-    afterDeleteMany: changed,
-  });
 }

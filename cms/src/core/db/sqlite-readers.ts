@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { Piscina } from 'piscina';
-import { wholeNumberSetting } from './settings';
+import { wholeNumberSetting } from '../env/settings';
+import { knex } from './connection';
 import type { ReadAnswer, ReadRequest, ReadWorkerData } from './sqlite-read-worker';
 
 /**
@@ -144,7 +145,7 @@ async function onWorker(
     throw new Error(`readRows only reads, not ${compiled.method}`);
   }
   const { sql, bindings } = compiled.toNative();
-  const client = (strapi.db.connection as unknown as Knex).client as EventEmitter & BindingFormatter;
+  const client = knex(strapi).client as EventEmitter & BindingFormatter;
   // Whoever listens to knex's statements (logs, the tests) sees these too.
   client.emit('query', { sql, bindings, method: 'select' });
   pool.reads += 1;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { createClient } from 'redis';
-import { countAdminKeyFailuresIn } from './admin-key';
-import { announceContentChanges, invalidateLocalContent } from './cache';
-import { countSignInFailuresIn } from './sign-in';
-import { countSignUpsIn } from './sign-up';
+import { countAdminKeyFailuresIn } from '../auth/admin-key';
+import { announceContentChanges, invalidateLocalContent } from '../cache/cache';
+import { countSignInFailuresIn } from '../auth/sign-in';
+import { countSignUpsIn } from '../auth/sign-up';
 
 /**
  * Shares content changes between cms replicas through Redis pub/sub, so a change made

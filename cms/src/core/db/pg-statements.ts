@@ -30,6 +30,9 @@ export type QueryingClient = { query: (config: unknown, ...rest: unknown[]) => u
 
 export function namePreparedStatements<C extends QueryingClient>(client: C, limit = STATEMENT_LIMIT): C {
   const query = client.query.bind(client);
+  // Not a least-recently-used cache: a name handed out stays prepared on the connection
+  // until it closes, so forgetting it would free nothing and let the connection prepare
+  // without bound. Past the limit the map stops growing instead.
   const names = new Map<string, string | null>();
   client.query = (config: unknown, ...rest: unknown[]) => {
     if (config === null || typeof config !== 'object') return query(config, ...rest);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError, badRequest, notFound } from './errors';
-import type { EntryStatus } from './db';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import type { EntryStatus } from '../db/db';
 
 /**
  * The editors' preview: the panel's "Open preview" leads to the site's
