@@ -10,3 +10,4 @@ export * from './limits.js';
 export * from './api.js';
 export * from './events.js';
 export * from './content-types.js';
+export * from './reviews.js';
