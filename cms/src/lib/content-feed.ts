@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { invalidateLocalContent, setContentFeedLive } from './cache';
-import { knex, schema } from './db';
+import { UID } from './content-types';
+import { knex, schema, tableOf } from './db';
 
 /**
  * Notices content that other processes commit to the database (another cms replica, the
@@ -46,6 +47,7 @@ function publicTables(strapi: Core.Strapi): string[] {
     s.recommendationBusiness.table,
     s.recommendationInfluencer.table,
     s.media.table,
+    tableOf(strapi, UID.review),
   ];
 }
 
