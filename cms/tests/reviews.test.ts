@@ -240,6 +240,38 @@ describe('signed-out and cross-site requests', () => {
     expect(await rowCount('reviews')).toBe(0);
   });
 
+  it('lets an unconfirmed account write nothing: it cannot sign in (403) and has no session (401)', async () => {
+    const email = 'unconfirmed@example.test';
+    const password = 'Visitor-password-1';
+    const users = app.strapi.plugin('users-permissions').service('user') as unknown as {
+      add: (values: Record<string, unknown>) => Promise<{ id: number }>;
+    };
+    const role = (await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'authenticated' } })) as { id: number };
+    await users.add({ email, username: email, password, role: role.id, confirmed: false, provider: 'local' });
+    const signIn = await request(app.server).post('/api/account/session').send({ email, password });
+    expect(signIn.status).toBe(403);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('reads nothing it should not from the public page', async () => {
+    for (const slug of ["x' OR '1'='1", 'cafe-0%00', '..%2F..%2Fadmin', 'a'.repeat(300)]) {
+      const res = await request(app.server).get(`/api/businesses/${encodeURIComponent(slug)}/reviews`);
+      expect([400, 404], slug).toContain(res.status);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+    const injected = await request(app.server).get("/api/businesses/cafe-0/reviews?sort=newest'--&limit=1;DROP");
+    expect(injected.status).toBe(400);
+    // Held and removed reviews, authors' ids and moderation fields never show.
+    const page = await request(app.server).get('/api/businesses/cafe-0/reviews?limit=50');
+    for (const item of page.body.items as Array<Record<string, unknown>>) {
+      expect(Object.keys(item).sort()).toEqual(
+        ['author', 'createdAt', 'editedAt', 'helpfulCount', 'id', 'rating', 'text', 'visitedMonth'].sort(),
+      );
+    }
+  });
+
   it('keeps the moderators’ routes from visitors and from signed-out callers', async () => {
     const visitor = await newVisitor();
     expect((await request(app.server).get('/api/reviews/pending')).status).toBe(401);
