@@ -18,6 +18,8 @@ import { setUpSearchIndexes, stopSearchIndexes } from './core/search/search-inde
 import { registerUploadGuard } from './core/lifecycle/upload-guard';
 import { registerSlugMiddleware } from './core/lifecycle/slugs';
 import { setUpReadWorkers, stopReadWorkers } from './core/db/sqlite-readers';
+import { countReviewsIn } from './api/review/limits';
+import { recountOnPanelChanges } from './api/review/panel';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -29,6 +31,8 @@ export default {
     strapi.customFields.register(OPENING_HOURS_FIELD);
     registerOpeningHoursGuard(strapi);
     registerCacheInvalidation(strapi);
+    // A review changed in the panel recounts its business's rating and review count.
+    recountOnPanelChanges(strapi);
     if (key === '') {
       strapi.log.info('ADMIN_KEY is not set: only signed-in moderators reach the admin routes (no automation key).');
     }
@@ -55,7 +59,7 @@ export default {
     // Changes other processes commit (replicas, the seed, a console) empty this one's caches.
     await startContentFeed(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.
-    connectCacheBus(strapi);
+    connectCacheBus(strapi, [countReviewsIn]);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

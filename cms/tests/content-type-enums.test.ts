@@ -9,6 +9,10 @@ import {
   MODERATION_RECORD_ACTIONS,
   PRICE_TYPES,
   PROPERTY_TYPES,
+  HELD_BECAUSE,
+  REPORT_REASONS,
+  REVIEW_MODERATION_ACTIONS,
+  REVIEW_STATUSES,
   SHORT_TERM_CATEGORIES,
   VIDEO_PLATFORMS,
   VIDEO_STATUSES,
@@ -26,6 +30,8 @@ const schema = (type: string) =>
     readFileSync(path.join(__dirname, '..', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8'),
   ) as { attributes: Record<string, { type: string; enum?: string[] }> };
 
+const MODERATED_STATUSES = [...new Set<string>([...VIDEO_STATUSES, ...REVIEW_STATUSES])];
+
 const enumerations = Object.entries({
   business: { category: BUSINESS_CATEGORIES, area: AREAS },
   event: { category: EVENT_CATEGORIES },
@@ -37,7 +43,14 @@ const enumerations = Object.entries({
     area: AREAS,
   },
   'business-video': { status: VIDEO_STATUSES, platform: VIDEO_PLATFORMS },
-  'moderation-record': { action: MODERATION_RECORD_ACTIONS, fromStatus: VIDEO_STATUSES, toStatus: VIDEO_STATUSES },
+  // Records name a video's or a review's statuses; `pending` is both's.
+  'moderation-record': {
+    action: [...MODERATION_RECORD_ACTIONS, ...REVIEW_MODERATION_ACTIONS],
+    fromStatus: MODERATED_STATUSES,
+    toStatus: MODERATED_STATUSES,
+  },
+  review: { status: REVIEW_STATUSES, heldBecause: HELD_BECAUSE },
+  'review-report': { reason: REPORT_REASONS },
   'account-favorite': { kind: FAVORITE_KINDS },
 }).flatMap(([type, fields]) =>
   Object.entries(fields).map(([field, values]) => [type, field, values as readonly string[]] as const),
@@ -50,7 +63,16 @@ describe('content-type enumerations', () => {
 
   it('every enumeration of every content type is covered here', () => {
     const covered = new Set(enumerations.map(([type, field]) => `${type}.${field}`));
-    for (const type of ['business', 'event', 'property', 'influencer', 'recommendation', 'business-video']) {
+    for (const type of [
+      'business',
+      'event',
+      'property',
+      'influencer',
+      'recommendation',
+      'business-video',
+      'review',
+      'review-report',
+    ]) {
       for (const [field, attribute] of Object.entries(schema(type).attributes)) {
         if (attribute.type === 'enumeration') expect(covered, `${type}.${field}`).toContain(`${type}.${field}`);
       }

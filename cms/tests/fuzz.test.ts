@@ -219,6 +219,8 @@ const attempt: fc.Arbitrary<Attempt> = fc.oneof(
         '/api/moderation-records',
         '/api/account/session',
         '/api/account/favorites',
+        '/api/account/reviews',
+        '/api/reviews/pending',
         '/api/sitemap',
         '/api/nothing',
         '/api',
@@ -227,6 +229,7 @@ const attempt: fc.Arbitrary<Attempt> = fc.oneof(
       ),
       slug.map((s) => `/api/businesses/${s}`),
       slug.map((s) => `/api/businesses/${s}/videos`),
+      slug.map((s) => `/api/businesses/${s}/reviews`),
       slug.map((s) => `/api/influencers/${s}`),
       slug.map((s) => `/api/sitemap/${s}/0`),
     ),
@@ -239,7 +242,10 @@ const attempt: fc.Arbitrary<Attempt> = fc.oneof(
     path: fc.oneof(
       slug.map((s) => `/api/businesses/${s}/videos`),
       slug.map((s) => `/api/business-videos/${s}/moderate`),
+      slug.map((s) => `/api/reviews/${s}/moderation`),
+      slug.map((s) => `/api/account/reviews/${s}/reports`),
       fc.constantFrom(
+        '/api/account/reviews',
         '/api/auth/local/register',
         '/api/auth/local',
         '/api/users',
@@ -265,6 +271,8 @@ const attempt: fc.Arbitrary<Attempt> = fc.oneof(
     path: fc.oneof(
       slug.map((s) => `/api/business-videos/${s}`),
       slug.map((s) => `/api/account/favorites/businesses/${s}`),
+      slug.map((s) => `/api/account/reviews/${s}`),
+      slug.map((s) => `/api/account/reviews/${s}/helpful`),
       fc.constantFrom('/api/moderator/session', '/api/account/session'),
     ),
     query: queryString,

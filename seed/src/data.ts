@@ -13,5 +13,6 @@ export function loadSampleData(): SampleData {
     events: read('events'),
     properties: read('properties'),
     videos: read('videos'),
+    reviews: read('reviews'),
   };
 }

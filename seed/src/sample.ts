@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { addDays, cityDate, CONTENT_TYPES, parseVideoUrl, PRICE_LEVELS } from '@tampa-local/domain';
 import { MediaLibrary } from './media';
 import { Progress } from './progress';
+import { seedSampleReviews } from './sample-reviews';
 import type { SampleData } from './types';
 
 export type SeedCounts = Record<
-  'businesses' | 'events' | 'properties' | 'influencers' | 'recommendations' | 'videos' | 'media',
+  'businesses' | 'events' | 'properties' | 'influencers' | 'recommendations' | 'videos' | 'reviews' | 'media',
   number
 >;
 
@@ -152,6 +153,9 @@ export async function seedSample(strapi: Core.Strapi, data: SampleData, now = ne
       },
     });
   });
+
+  // Last: the businesses' figures are recounted from their reviews.
+  await seedSampleReviews(strapi, data.businesses, data.reviews, now);
 }
 
 /** Published documents per type (live rows for the types without drafts) and media files. */
@@ -165,12 +169,19 @@ export async function countContent(strapi: Core.Strapi): Promise<SeedCounts> {
     influencers: await count(UIDS.influencer, true),
     recommendations: await count(UIDS.recommendation, false),
     videos: await count(UIDS.video, false),
+    reviews: await count(UIDS.review, false),
     media: await strapi.db.query('plugin::upload.file').count({}),
   };
 }
 
-/** Deletes every document of the product's types (drafts included), then the seed's images. */
+/**
+ * Deletes every document of the product's types (drafts included) with the reviews' helpful
+ * marks and reports, then the seed's images. Accounts and their display names stay.
+ */
 export async function resetContent(strapi: Core.Strapi, imageNames: string[]): Promise<void> {
+  for (const uid of ['api::review-vote.review-vote', 'api::review-report.review-report', UIDS.review]) {
+    await strapi.db.query(uid as Uid).deleteMany({});
+  }
   for (const uid of [UIDS.video, UIDS.recommendation, UIDS.event, UIDS.property, UIDS.business, UIDS.influencer]) {
     await strapi.db.query(uid).deleteMany({});
   }

@@ -87,8 +87,18 @@ export type VideoSeed = {
   shareCount: number;
 };
 
+/** seed/data/reviews.json: sample visitors and the sentences their reviews are made of. */
+export type ReviewTone = 'good' | 'mixed' | 'poor';
+export type ReviewsSeed = {
+  visitors: Array<{ key: string; displayName: string }>;
+  /** Per business category and tone; `{name}` stands for the business's name. */
+  sentences: Record<string, Record<ReviewTone, string[]>>;
+  closers: Record<ReviewTone, string[]>;
+};
+
 export type SampleData = {
   businesses: BusinessSeed[];
+  reviews: ReviewsSeed;
   influencers: InfluencerSeed[];
   recommendations: RecommendationSeed[];
   events: EventSeed[];

@@ -2,13 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { parseVideoUrl, priceInRange, validateOpeningHours, type PriceType } from '@tampa-local/domain';
+import {
+  checkReview,
+  normalizeDisplayName,
+  parseVideoUrl,
+  priceInRange,
+  validateOpeningHours,
+  type PriceType,
+} from '@tampa-local/domain';
+import { planSampleReviews, ratingsFor } from '../src/sample-reviews';
+import { Random } from '../src/random';
 import type {
   BusinessSeed,
   EventSeed,
   InfluencerSeed,
   PropertySeed,
   RecommendationSeed,
+  ReviewsSeed,
   VideoSeed,
 } from '../src/types';
 
@@ -26,6 +36,7 @@ const recommendations = read<RecommendationSeed[]>('recommendations');
 const events = read<EventSeed[]>('events');
 const properties = read<PropertySeed[]>('properties');
 const videos = read<VideoSeed[]>('videos');
+const reviews = read<ReviewsSeed>('reviews');
 
 // The product's vocabulary.
 const CATEGORY_COUNTS: Record<string, number> = {
@@ -490,5 +501,56 @@ describe('videos', () => {
     const likes = videos.map((v) => v.likeCount);
     expect(Math.min(...likes)).toBeLessThan(1000);
     expect(Math.max(...likes)).toBeGreaterThanOrEqual(1_000_000);
+  });
+});
+
+describe('reviews.json and the sample reviews', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const planned = planSampleReviews(businesses, reviews, now);
+
+  it('has sample visitors with unique keys and display names the cms accepts', () => {
+    expect(new Set(reviews.visitors.map((v) => v.key)).size).toBe(reviews.visitors.length);
+    for (const visitor of reviews.visitors) expect(normalizeDisplayName(visitor.displayName)).toBe(visitor.displayName);
+  });
+
+  it('has sentences for every business category and tone', () => {
+    for (const category of new Set(businesses.map((b) => b.category))) {
+      for (const tone of ['good', 'mixed', 'poor'] as const) {
+        expect(reviews.sentences[category]?.[tone].length, `${category} ${tone}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('plans reviews the cms would accept, one per visitor per business, the same on every run', () => {
+    expect(planned.length).toBeGreaterThan(businesses.length * 3);
+    const seen = new Set<string>();
+    for (const review of planned) {
+      const key = `${review.business}|${review.visitor}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      const checked = checkReview(review, now);
+      expect(checked.ok, review.text).toBe(true);
+      expect(review.text).not.toContain('{name}');
+    }
+    expect(planSampleReviews(businesses, reviews, now)).toEqual(planned);
+  });
+
+  it('keeps each business about its rating', () => {
+    for (const business of businesses) {
+      const mine = planned.filter((r) => r.business === business.slug);
+      if (business.rating === null) {
+        expect(mine, business.slug).toHaveLength(0);
+        continue;
+      }
+      const average = mine.reduce((sum, r) => sum + r.rating, 0) / mine.length;
+      expect(Math.abs(average - business.rating), business.slug).toBeLessThanOrEqual(0.25);
+    }
+  });
+
+  it('spreads ratings without changing their sum', () => {
+    const ratings = ratingsFor(4.6, 5, new Random(3));
+    expect(ratings.reduce((a, b) => a + b, 0)).toBe(23);
+    expect(ratings.every((r) => r >= 1 && r <= 5)).toBe(true);
+    expect(ratingsFor(4, 0, new Random(1))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { parseArgs } from '../src/cli';
 import { loadSampleData } from '../src/data';
 import { DEMO_MODERATOR, ensureEditor, ensureModerator } from '../src/editor';
 import { countContent, resetContent, sampleImageNames, seedSample, type SeedCounts } from '../src/sample';
+import { planSampleReviews } from '../src/sample-reviews';
 import { startStrapi, type TestApp } from '../../cms/tests/helpers/strapi';
 
 const data = loadSampleData();
@@ -32,8 +33,43 @@ describe('loading the sample data', () => {
       influencers: data.influencers.length,
       recommendations: data.recommendations.length,
       videos: data.videos.length,
+      reviews: planSampleReviews(data.businesses, data.reviews, new Date()).length,
       media: sampleImageNames(data).length,
     });
+  });
+
+  it('gives businesses their figures from their reviews, close to the data’s ratings', async () => {
+    const knex = app.strapi.db.connection;
+    const businesses = (await knex('businesses')
+      .whereNotNull('published_at')
+      .select('slug', 'document_id', 'rating', 'review_count')) as Array<{
+      slug: string;
+      document_id: string;
+      rating: unknown;
+      review_count: unknown;
+    }>;
+    for (const business of businesses) {
+      const counted = (await knex('reviews')
+        .where({ business_id: business.document_id, status: 'published' })
+        .count({ n: '*' })
+        .sum({ total: 'rating' })
+        .first()) as { n: unknown; total: unknown };
+      const n = Number(counted.n);
+      expect(Number(business.review_count), business.slug).toBe(n);
+      const designed = data.businesses.find((b) => b.slug === business.slug)?.rating ?? null;
+      if (designed === null) {
+        expect(business.rating, business.slug).toBeNull();
+        continue;
+      }
+      expect(Number(business.rating), business.slug).toBe(Math.round((Number(counted.total) / n) * 10) / 10);
+      expect(Math.abs(Number(business.rating) - designed), business.slug).toBeLessThanOrEqual(0.3);
+    }
+    const page = await get('/api/businesses/harbor-brunch/reviews');
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBeGreaterThanOrEqual(5);
+    expect(page.body.items[0].author.name).toEqual(expect.any(String));
+    expect(page.body.items[0].author.reviewCount).toBeGreaterThan(1);
+    expect(page.body.reviewCount).toBe(page.body.total);
   });
 
   it('changes nothing when run again', async () => {
@@ -137,6 +173,7 @@ describe('loading the sample data', () => {
       influencers: 0,
       recommendations: 0,
       videos: 0,
+      reviews: 0,
       media: 0,
     });
     await seedSample(app.strapi, data);

@@ -7,6 +7,7 @@ import type event from './event/services/event';
 import type influencer from './influencer/services/influencer';
 import type moderationRecord from './moderation-record/services/moderation-record';
 import type property from './property/services/property';
+import type review from './review/services/review';
 import type search from './search/services/search';
 import type sitemap from './sitemap/services/sitemap';
 
@@ -26,6 +27,7 @@ declare module './services' {
     'api::influencer.influencer': ReturnType<typeof influencer>;
     'api::moderation-record.moderation-record': ReturnType<typeof moderationRecord>;
     'api::property.property': ReturnType<typeof property>;
+    'api::review.review': ReturnType<typeof review>;
     'api::search.search': ReturnType<typeof search>;
     'api::sitemap.sitemap': ReturnType<typeof sitemap>;
   }

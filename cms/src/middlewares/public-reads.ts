@@ -26,6 +26,7 @@ const HANDLERS: readonly string[] = [
   'api::influencer.influencer.list',
   'api::influencer.influencer.findOne',
   'api::search.search.search',
+  'api::review.review.listForBusiness',
 ];
 
 /** What a public read needs of the stack, run in the stack's order. */

@@ -38,6 +38,7 @@ const KNOWN_PARAMS: [RegExp, readonly string[]][] = [
   ],
   [/^\/api\/influencers$/, ['niche', 'limit', 'offset']],
   [/^\/api\/search$/, ['q', 'limit']],
+  [/^\/api\/businesses\/[^/]+\/reviews$/, ['sort', 'page', 'limit', 'offset']],
 ];
 
 /**

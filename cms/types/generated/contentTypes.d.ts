@@ -421,6 +421,48 @@ export interface ApiAccountFavoriteAccountFavorite extends Struct.CollectionType
   };
 }
 
+export interface ApiAccountProfileAccountProfile extends Struct.CollectionTypeSchema {
+  collectionName: 'account_profiles';
+  info: {
+    description: 'What a visitor account shows in public: its display name beside its reviews. Keyed by the users-permissions user id; editors may correct a name here.';
+    displayName: 'Account profile';
+    pluralName: 'account-profiles';
+    singularName: 'account-profile';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    displayName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account-profile.account-profile'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reviewsWritten: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+  };
+}
+
 export interface ApiAccountSessionAccountSession extends Struct.CollectionTypeSchema {
   collectionName: 'account_sessions';
   info: {
@@ -816,7 +858,7 @@ export interface ApiInfluencerInfluencer extends Struct.CollectionTypeSchema {
 export interface ApiModerationRecordModerationRecord extends Struct.CollectionTypeSchema {
   collectionName: 'moderation_records';
   info: {
-    description: 'One moderation action on a business video: who, when, from which status to which, with the notes. Kept when the video is deleted.';
+    description: "One moderation action on a business video or a visitor's review: who, when, from which status to which, with the notes. Kept when the video or review is deleted.";
     displayName: 'Moderation record';
     pluralName: 'moderation-records';
     singularName: 'moderation-record';
@@ -833,7 +875,8 @@ export interface ApiModerationRecordModerationRecord extends Struct.CollectionTy
     };
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['add', 'approve', 'reject', 'hide', 'delete']> & Schema.Attribute.Required;
+    action: Schema.Attribute.Enumeration<['add', 'approve', 'reject', 'hide', 'delete', 'publish', 'remove']> &
+      Schema.Attribute.Required;
     actor: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -850,7 +893,7 @@ export interface ApiModerationRecordModerationRecord extends Struct.CollectionTy
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    fromStatus: Schema.Attribute.Enumeration<['pending', 'active', 'rejected']>;
+    fromStatus: Schema.Attribute.Enumeration<['pending', 'active', 'rejected', 'published', 'removed']>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::moderation-record.moderation-record'> &
       Schema.Attribute.Private;
@@ -859,11 +902,11 @@ export interface ApiModerationRecordModerationRecord extends Struct.CollectionTy
         maxLength: 500;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    toStatus: Schema.Attribute.Enumeration<['pending', 'active', 'rejected']>;
+    reviewId: Schema.Attribute.Integer;
+    toStatus: Schema.Attribute.Enumeration<['pending', 'active', 'rejected', 'published', 'removed']>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     videoId: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
@@ -1007,6 +1050,151 @@ export interface ApiRecommendationRecommendation extends Struct.CollectionTypeSc
       >;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiReviewReportReviewReport extends Struct.CollectionTypeSchema {
+  collectionName: 'review_reports';
+  info: {
+    description: 'A signed-in visitor reported a review (one report per account per review); open until a moderator acts on the review.';
+    displayName: 'Review report';
+    pluralName: 'review-reports';
+    singularName: 'review-report';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::review-report.review-report'> &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    open: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Enumeration<['spam', 'offensive', 'not-a-real-visit', 'conflict-of-interest', 'other']> &
+      Schema.Attribute.Required;
+    reviewId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiReviewVoteReviewVote extends Struct.CollectionTypeSchema {
+  collectionName: 'review_votes';
+  info: {
+    description: 'A signed-in visitor found a review helpful: one per account per review.';
+    displayName: 'Review helpful vote';
+    pluralName: 'review-votes';
+    singularName: 'review-vote';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::review-vote.review-vote'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reviewId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiReviewReview extends Struct.CollectionTypeSchema {
+  collectionName: 'reviews';
+  info: {
+    description: "A visitor's review of a business: stars, text and month of visit, with its moderation state (published, pending, removed). The business's rating and review count are recounted from its published reviews on every change.";
+    displayName: 'Review';
+    pluralName: 'reviews';
+    singularName: 'review';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    authorId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    businessId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    editedAt: Schema.Attribute.DateTime;
+    heldAt: Schema.Attribute.DateTime;
+    heldBecause: Schema.Attribute.Enumeration<['report', 'new-account', 'repeated-text']>;
+    helpfulCount: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::review.review'> & Schema.Attribute.Private;
+    moderatedAt: Schema.Attribute.DateTime;
+    moderationReason: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    previousVersions: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    rating: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 5;
+          min: 1;
+        },
+        number
+      >;
+    status: Schema.Attribute.Enumeration<['published', 'pending', 'removed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'published'>;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    textKey: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    visitedMonth: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
   };
 }
 
@@ -1422,6 +1610,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::account-favorite.account-favorite': ApiAccountFavoriteAccountFavorite;
+      'api::account-profile.account-profile': ApiAccountProfileAccountProfile;
       'api::account-session.account-session': ApiAccountSessionAccountSession;
       'api::account-token.account-token': ApiAccountTokenAccountToken;
       'api::business-video.business-video': ApiBusinessVideoBusinessVideo;
@@ -1431,6 +1620,9 @@ declare module '@strapi/strapi' {
       'api::moderation-record.moderation-record': ApiModerationRecordModerationRecord;
       'api::property.property': ApiPropertyProperty;
       'api::recommendation.recommendation': ApiRecommendationRecommendation;
+      'api::review-report.review-report': ApiReviewReportReviewReport;
+      'api::review-vote.review-vote': ApiReviewVoteReviewVote;
+      'api::review.review': ApiReviewReview;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

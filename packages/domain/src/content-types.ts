@@ -9,4 +9,5 @@ export const CONTENT_TYPES = {
   influencer: 'api::influencer.influencer',
   recommendation: 'api::recommendation.recommendation',
   video: 'api::business-video.business-video',
+  review: 'api::review.review',
 } as const;

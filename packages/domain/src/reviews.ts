@@ -132,6 +132,13 @@ export const REVIEW_ERRORS = {
   removeReason: 'Give a reason for removing the review',
 } as const;
 
+/** What the author is told while a review waits for a moderator (a reported review stays published). */
+export const HELD_MESSAGES: Record<Exclude<HeldBecause, 'report'>, string> = {
+  'new-account': 'A moderator reads the first reviews of new accounts before they appear.',
+  'repeated-text':
+    'The same text is in your review of another business, so a moderator will read it before it appears.',
+};
+
 /** Length in characters (code points, so an emoji is one) after trimming. */
 export function reviewTextLength(text: string): number {
   return Array.from(text.trim()).length;

@@ -33,8 +33,14 @@ let current: CacheBus | null = null;
 /** The running process's bus, if REDIS_URL is set. */
 export const cacheBus = (): CacheBus | null => current;
 
-/** Starts sharing content changes; never waits for Redis, so the cms starts without it. */
-export function connectCacheBus(strapi: Core.Strapi): CacheBus | null {
+/**
+ * Starts sharing content changes; never waits for Redis, so the cms starts without it.
+ * `counters`: other limits to count in the same Redis (each is handed its client).
+ */
+export function connectCacheBus(
+  strapi: Core.Strapi,
+  counters: ReadonlyArray<(client: unknown) => void> = [],
+): CacheBus | null {
   const url = process.env.REDIS_URL?.trim();
   if (!url) return null;
   const channel = process.env.CACHE_BUS_CHANNEL?.trim() || DEFAULT_CHANNEL;
@@ -61,6 +67,7 @@ export function connectCacheBus(strapi: Core.Strapi): CacheBus | null {
   countAdminKeyFailuresIn(publisher);
   countSignInFailuresIn(publisher);
   countSignUpsIn(publisher);
+  for (const countIn of counters) countIn(publisher);
   for (const client of [publisher, subscriber]) {
     client.on('error', onError);
     client.on('ready', () => {

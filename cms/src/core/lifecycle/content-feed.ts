@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { invalidateLocalContent, setContentFeedLive } from '../cache/cache';
 import { knex } from '../db/connection';
-import { schema } from '../db/db';
+import { UID } from '../db/content-types';
+import { schema, tableOf } from '../db/db';
 
 /**
  * Notices content that other processes commit to the database (another cms replica, the
@@ -48,6 +49,7 @@ function publicTables(strapi: Core.Strapi): string[] {
     s.recommendationBusiness.table,
     s.recommendationInfluencer.table,
     s.media.table,
+    tableOf(strapi, UID.review),
   ];
 }
 

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { ModerationRecord, ModerationRecordAction, VideoStatus } from '@tampa-local/domain';
+import type {
+  ModerationRecord,
+  ModerationRecordAction,
+  ReviewModerationAction,
+  ReviewModerationRecord,
+  ReviewStatus,
+  VideoStatus,
+} from '@tampa-local/domain';
 import { UID } from '../../../core/db/content-types';
 import type { Moderator } from '../../../core/auth/sessions';
 import type { Paging } from '../../../core/http/params';
@@ -20,6 +27,18 @@ export type NewRecord = {
   notes?: string | null;
 };
 
+/** What a moderator's action on a review leaves behind (copied, so it outlives the review). */
+export type NewReviewRecord = {
+  action: ReviewModerationAction;
+  actor: Moderator;
+  reviewId: number;
+  businessId: string | null;
+  businessName: string | null;
+  fromStatus: ReviewStatus | null;
+  toStatus: ReviewStatus | null;
+  notes: string | null;
+};
+
 type Row = {
   id: number;
   action: ModerationRecordAction;
@@ -33,6 +52,7 @@ type Row = {
   notes: string | null;
   actor: string;
   createdAt: string | Date;
+  reviewId: number | null;
 };
 
 const toRecord = (row: Row): ModerationRecord => ({
@@ -45,6 +65,19 @@ const toRecord = (row: Row): ModerationRecord => ({
   businessName: row.businessName ?? null,
   fromStatus: row.fromStatus ?? null,
   toStatus: row.toStatus ?? null,
+  notes: row.notes ?? null,
+  actor: row.actor,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+const toReviewRecord = (row: Row): ReviewModerationRecord => ({
+  id: String(row.id),
+  action: row.action as ReviewModerationAction,
+  reviewId: Number(row.reviewId),
+  businessId: row.businessId ?? null,
+  businessName: row.businessName ?? null,
+  fromStatus: (row.fromStatus ?? null) as ReviewStatus | null,
+  toStatus: (row.toStatus ?? null) as ReviewStatus | null,
   notes: row.notes ?? null,
   actor: row.actor,
   createdAt: new Date(row.createdAt).toISOString(),
@@ -73,9 +106,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Newest first; one video's history with `videoId`. */
+    /** Called inside the review's moderation transaction, as `record` for videos. */
+    async recordReview(entry: NewReviewRecord): Promise<void> {
+      await records().create({
+        data: {
+          action: entry.action,
+          reviewId: entry.reviewId,
+          businessId: entry.businessId,
+          businessName: entry.businessName,
+          fromStatus: entry.fromStatus,
+          toStatus: entry.toStatus,
+          notes: entry.notes,
+          actor: entry.actor.email,
+          actorUserId: entry.actor.id,
+        },
+      });
+    },
+
+    /** Newest first: one review's history. */
+    async listForReview(reviewId: number, page: Paging): Promise<{ items: ReviewModerationRecord[]; total: number }> {
+      const where = { reviewId };
+      const [rows, total] = await Promise.all([
+        records().findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: page.limit,
+          offset: page.offset,
+        }),
+        records().count({ where }),
+      ]);
+      return { items: (rows as Row[]).map(toReviewRecord), total };
+    },
+
+    /** Newest first; one video's history with `videoId`. Records of reviews are listed apart (listForReview). */
     async list(filter: { videoId?: string }, page: Paging): Promise<{ items: ModerationRecord[]; total: number }> {
-      const where = filter.videoId ? { videoId: filter.videoId } : {};
+      const where = filter.videoId ? { videoId: filter.videoId } : { reviewId: { $null: true } };
       const [rows, total] = await Promise.all([
         records().findMany({
           where,

@@ -1,0 +1,92 @@
+import {
+  REPORTS_PER_ACCOUNT_PER_DAY,
+  REVIEW_ERRORS,
+  REVIEWS_PER_ACCOUNT_PER_DAY,
+  REVIEWS_PER_CLIENT_PER_DAY,
+} from '@tampa-local/domain';
+import type { Context } from 'koa';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../../core/http/errors';
+import { sharedLimiter } from '../../core/auth/limits';
+
+/**
+ * Reviews and reports a day, per account and (reviews) per client, as sign-ups are
+ * counted (core/auth/sign-up.ts): in this process's memory, or in the Redis every replica
+ * shares when REDIS_URL is set. A request that fails after being counted gives its point
+ * back, so only what was stored counts.
+ */
+const DAY = 24 * 60 * 60;
+const REVIEWS_ACCOUNT = {
+  points: REVIEWS_PER_ACCOUNT_PER_DAY,
+  duration: DAY,
+  keyPrefix: 'tampa-local:reviews:account',
+};
+const REVIEWS_CLIENT = { points: REVIEWS_PER_CLIENT_PER_DAY, duration: DAY, keyPrefix: 'tampa-local:reviews:client' };
+const REPORTS_ACCOUNT = {
+  points: REPORTS_PER_ACCOUNT_PER_DAY,
+  duration: DAY,
+  keyPrefix: 'tampa-local:reports:account',
+};
+
+type Limiters = {
+  reviewsPerAccount: RateLimiterAbstract;
+  reviewsPerClient: RateLimiterAbstract;
+  reports: RateLimiterAbstract;
+};
+
+const inMemory = (): Limiters => ({
+  reviewsPerAccount: new RateLimiterMemory(REVIEWS_ACCOUNT),
+  reviewsPerClient: new RateLimiterMemory(REVIEWS_CLIENT),
+  reports: new RateLimiterMemory(REPORTS_ACCOUNT),
+});
+
+let limiters = inMemory();
+
+/** Counts in Redis from now on, shared by every replica. */
+export function countReviewsIn(client: unknown): void {
+  limiters = {
+    reviewsPerAccount: sharedLimiter(REVIEWS_ACCOUNT, client),
+    reviewsPerClient: sharedLimiter(REVIEWS_CLIENT, client),
+    reports: sharedLimiter(REPORTS_ACCOUNT, client),
+  };
+}
+
+/** For tests: forget every counted review and report. */
+export function resetReviewCounts(): void {
+  limiters = inMemory();
+}
+
+/** A counted request: give the point back when nothing was stored. */
+export type Counted = { giveBack: () => Promise<void> };
+
+async function take(ctx: Context, counters: Array<[RateLimiterAbstract, string]>, message: string): Promise<Counted> {
+  const results = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));
+  const taken = counters.filter((_, i) => results[i]?.status === 'fulfilled');
+  const giveBack = async () => {
+    await Promise.allSettled(taken.map(([limiter, key]) => limiter.reward(key, 1)));
+  };
+  const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!refused) return { giveBack };
+  await giveBack();
+  const wait = (refused.reason as { msBeforeNext?: unknown }).msBeforeNext;
+  if (typeof wait !== 'number') throw refused.reason;
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+  throw tooManyRequests(message);
+}
+
+/** Counts a review by `userId` from this client; 429 with Retry-After past either limit. */
+export function countReview(ctx: Context, userId: number): Promise<Counted> {
+  return take(
+    ctx,
+    [
+      [limiters.reviewsPerAccount, String(userId)],
+      [limiters.reviewsPerClient, ctx.request.ip || 'unknown'],
+    ],
+    REVIEW_ERRORS.tooManyReviews,
+  );
+}
+
+/** Counts a report by `userId`; 429 with Retry-After past the limit. */
+export function countReport(ctx: Context, userId: number): Promise<Counted> {
+  return take(ctx, [[limiters.reports, String(userId)]], REVIEW_ERRORS.tooManyReports);
+}

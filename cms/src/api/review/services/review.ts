@@ -1,0 +1,591 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  HELD_BECAUSE,
+  REVIEW_ERRORS,
+  reviewTextFingerprint,
+  type CheckedReview,
+  type HeldBecause,
+  type HelpfulVote,
+  type MyReview,
+  type MyReviews,
+  type PendingReview,
+  type ReviewPage,
+  type ReviewStatus,
+  type ReviewVersion,
+} from '@tampa-local/domain';
+import type { Knex } from 'knex';
+import { invalidateContent } from '../../../core/cache/cache';
+import { UID } from '../../../core/db/content-types';
+import { knex } from '../../../core/db/connection';
+import { paged, read, tableOf, type Row } from '../../../core/db/db';
+import { badRequest, conflict, HttpError, notFound } from '../../../core/http/errors';
+import type { Paging } from '../../../core/http/params';
+import type { Moderator } from '../../../core/auth/sessions';
+import { wholeNumberSetting } from '../../../core/env/settings';
+import { readRows } from '../../../core/db/sqlite-readers';
+import { serviceOf } from '../../services';
+import { lockBusiness, recountBusiness } from '../figures';
+import type { Counted } from '../limits';
+import {
+  REVIEW_NOT_FOUND,
+  type NewReport,
+  type NewReview,
+  type ReviewModeration,
+  type ReviewPageQuery,
+} from '../parse';
+import { heldBecauseOf, toMyReview, toPendingReview, toReview, versionsOf } from '../shapes';
+
+export const VOTE_UID = 'api::review-vote.review-vote';
+export const REPORT_UID = 'api::review-report.review-report';
+export const PROFILE_UID = 'api::account-profile.account-profile';
+
+/** How many earlier versions of a review are kept for moderators. */
+export const KEPT_VERSIONS = 20;
+/** How many of an account's own reviews and helpful marks its account page lists. */
+const MINE_LIMIT = 500;
+const HELPFUL_LIMIT = 5000;
+
+export const OWN_REVIEW_HELPFUL = 'You cannot mark your own review as helpful';
+
+/** REVIEWS_HOLD_FIRST: how many of a new account's first reviews wait for a moderator (default 0). */
+export const holdFirstSetting = (env: NodeJS.ProcessEnv = process.env): number =>
+  wholeNumberSetting('REVIEWS_HOLD_FIRST', env.REVIEWS_HOLD_FIRST, { min: 0, max: 1000, fallback: 0 });
+
+/** A document id like Strapi's: 24 characters of [a-z0-9]. */
+function newDocumentId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** The key two texts share when they say the same (reviewTextFingerprint), hashed to a fixed length. */
+export const textKeyOf = (text: string): string =>
+  createHash('sha256').update(reviewTextFingerprint(text)).digest('hex');
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+const insertedId = (result: unknown[]): number => {
+  const first = result[0];
+  return read.int(typeof first === 'object' && first !== null ? (first as { id: unknown }).id : first);
+};
+
+type Tables = { reviews: string; businesses: string; profiles: string; votes: string; reports: string };
+
+type Business = { documentId: string; slug: string; name: string; rating: number | null; reviewCount: number };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = () => knex(strapi);
+  const postgres = () => strapi.db.dialect.client === 'postgres';
+  const tables = (): Tables => ({
+    reviews: tableOf(strapi, UID.review),
+    businesses: tableOf(strapi, UID.business),
+    profiles: tableOf(strapi, PROFILE_UID),
+    votes: tableOf(strapi, VOTE_UID),
+    reports: tableOf(strapi, REPORT_UID),
+  });
+  const records = () => serviceOf(strapi, 'api::moderation-record.moderation-record');
+  const transaction = async <T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+    (await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => work(trx))) as T;
+  /** Locks the rows a query reads on PostgreSQL (SQLite runs one transaction at a time). */
+  const forUpdate = (query: Knex.QueryBuilder): Knex.QueryBuilder => (postgres() ? query.forUpdate() : query);
+
+  /** The published business with this slug (or document id). */
+  const publishedBusiness = async (idOrSlug: string): Promise<Business | null> => {
+    const [row] = await readRows<Row>(
+      strapi,
+      db()(tables().businesses)
+        .whereNotNull('published_at')
+        .where((inner) => inner.where('slug', idOrSlug).orWhere('document_id', idOrSlug))
+        .select('document_id', 'slug', 'name', 'rating', 'review_count')
+        .limit(1),
+    );
+    if (!row) return null;
+    return {
+      documentId: String(row.document_id),
+      slug: String(row.slug),
+      name: String(row.name),
+      rating: read.number(row.rating),
+      reviewCount: read.int(row.review_count),
+    };
+  };
+
+  /**
+   * Reviews (`r`) with what their author and moderators see: the business's slug and name
+   * (its published row, else its draft) and the author's display name.
+   */
+  const ownReviews = (trx?: Knex.Transaction): Knex.QueryBuilder => {
+    const t = tables();
+    const query = db()(`${t.reviews} as r`)
+      .leftJoin(`${t.businesses} as b`, (on) => {
+        on.on('b.document_id', '=', 'r.business_id').andOnNotNull('b.published_at');
+      })
+      .leftJoin(`${t.businesses} as bd`, (on) => {
+        on.on('bd.document_id', '=', 'r.business_id').andOnNull('bd.published_at');
+      })
+      .leftJoin(`${t.profiles} as p`, 'p.user_id', 'r.author_id')
+      .select(
+        'r.id',
+        'r.business_id',
+        'r.author_id',
+        'r.status',
+        'r.rating',
+        'r.text',
+        'r.visited_month',
+        'r.created_at',
+        'r.edited_at',
+        'r.helpful_count',
+        'r.moderation_reason',
+        'r.held_because',
+        'r.held_at',
+        'r.previous_versions',
+        'p.display_name',
+        db().raw('COALESCE(??, ??) AS business_slug', ['b.slug', 'bd.slug']),
+        db().raw('COALESCE(??, ??) AS business_name', ['b.name', 'bd.name']),
+      );
+    return trx ? query.transacting(trx) : query;
+  };
+
+  const reviewById = async (id: number, trx?: Knex.Transaction): Promise<Row | undefined> =>
+    (await ownReviews(trx).where('r.id', id).first()) as Row | undefined;
+
+  /** The author's own review, or 404 (another's review is as unknown as a missing one). */
+  const ownReview = async (userId: number, id: number, trx?: Knex.Transaction): Promise<Row> => {
+    const row = await reviewById(id, trx);
+    if (!row || read.int(row.author_id) !== userId) throw notFound(REVIEW_NOT_FOUND);
+    return row;
+  };
+
+  /** The same text by this author on another business (the check of held reviews). */
+  const repeatsText = async (
+    trx: Knex.Transaction,
+    userId: number,
+    textKey: string,
+    businessId: string,
+  ): Promise<boolean> => {
+    const found = (await db()(tables().reviews)
+      .transacting(trx)
+      .where({ author_id: userId, text_key: textKey })
+      .whereNot('business_id', businessId)
+      .first('id')) as Row | undefined;
+    return found !== undefined;
+  };
+
+  /** The open reports of these reviews, counted by reason. */
+  const openReports = async (ids: number[]): Promise<Map<number, { reason: string; count: number }[]>> => {
+    const byReview = new Map<number, { reason: string; count: number }[]>();
+    if (ids.length === 0) return byReview;
+    const rows = (await db()(tables().reports)
+      .whereIn('review_id', ids)
+      .where('open', true)
+      .groupBy('review_id', 'reason')
+      .select('review_id', 'reason')
+      .count({ n: '*' })
+      .orderBy('review_id')
+      .orderBy('reason')) as Row[];
+    for (const row of rows) {
+      const id = read.int(row.review_id);
+      const list = byReview.get(id) ?? [];
+      list.push({ reason: String(row.reason), count: read.int(row.n) });
+      byReview.set(id, list);
+    }
+    return byReview;
+  };
+
+  const myReview = async (id: number): Promise<MyReview> => {
+    const row = await reviewById(id);
+    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    return toMyReview(row);
+  };
+
+  /** Public answers show reviews and the business's figures: every change empties them. */
+  const changed = () => invalidateContent();
+
+  return {
+    /** GET /api/businesses/{slug}/reviews: a page of published reviews, the histogram and the stored figures. */
+    async page(idOrSlug: string, query: ReviewPageQuery): Promise<ReviewPage> {
+      const business = await publishedBusiness(idOrSlug);
+      if (!business) throw notFound('Business not found');
+      const t = tables();
+      const published = (alias: string) =>
+        db()(`${t.reviews} as ${alias}`)
+          .where(`${alias}.business_id`, business.documentId)
+          .where(`${alias}.status`, 'published');
+      const items = published('r')
+        .leftJoin(`${t.profiles} as p`, 'p.user_id', 'r.author_id')
+        .select(
+          'r.id',
+          'r.rating',
+          'r.text',
+          'r.visited_month',
+          'r.created_at',
+          'r.edited_at',
+          'r.helpful_count',
+          'p.display_name',
+          db()(`${t.reviews} as ra`)
+            .where('ra.author_id', db().ref('r.author_id'))
+            .where('ra.status', 'published')
+            .count({ n: '*' })
+            .as('author_review_count'),
+        );
+      if (query.sort === 'highest') items.orderBy('r.rating', 'desc');
+      else if (query.sort === 'lowest') items.orderBy('r.rating', 'asc');
+      else if (query.sort === 'helpful') items.orderBy('r.helpful_count', 'desc');
+      items.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
+      const histogramQuery = published('h').groupBy('h.rating').select('h.rating').count({ n: '*' });
+      const [rows, counts] = await Promise.all([
+        readRows<Row>(strapi, paged(items, query.limit, query.offset)),
+        readRows<Row>(strapi, histogramQuery),
+      ]);
+      const histogram: ReviewPage['histogram'] = [0, 0, 0, 0, 0];
+      for (const count of counts) {
+        const stars = read.int(count.rating);
+        if (stars >= 1 && stars <= 5) histogram[stars - 1] = read.int(count.n);
+      }
+      return {
+        items: rows.map(toReview),
+        total: histogram.reduce((sum, n) => sum + n, 0),
+        histogram,
+        rating: business.rating,
+        reviewCount: business.reviewCount,
+      };
+    },
+
+    /** GET /api/account/reviews: the account's display name, its reviews (newest first) and its helpful marks. */
+    async mine(userId: number): Promise<MyReviews> {
+      const t = tables();
+      const [profile, rows, helpful] = await Promise.all([
+        db()(t.profiles).where('user_id', userId).first('display_name') as Promise<Row | undefined>,
+        ownReviews()
+          .where('r.author_id', userId)
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(MINE_LIMIT) as Promise<Row[]>,
+        db()(t.votes)
+          .where('user_id', userId)
+          .orderBy('review_id', 'desc')
+          .limit(HELPFUL_LIMIT)
+          .pluck('review_id') as Promise<unknown[]>,
+      ]);
+      return {
+        displayName: read.text(profile?.display_name),
+        reviews: rows.map(toMyReview),
+        helpful: helpful.map((id) => read.int(id)),
+      };
+    },
+
+    /**
+     * A new review. Checked before anything is written: the business, the display name,
+     * one review per account per business (409 with the review's id), then the limits
+     * (`count`). Written in one transaction with the account's profile and the business's
+     * recounted figures; held for moderators (status pending) when the same text is on
+     * another business of the author's or it is among a new account's first
+     * REVIEWS_HOLD_FIRST.
+     */
+    async create(userId: number, input: NewReview, count: () => Promise<Counted>): Promise<MyReview> {
+      const t = tables();
+      const business = await publishedBusiness(input.business);
+      if (!business) throw notFound('Business not found');
+      const profile = (await db()(t.profiles).where('user_id', userId).first('display_name')) as Row | undefined;
+      if (input.displayName === null && !read.text(profile?.display_name)) throw badRequest(REVIEW_ERRORS.displayName);
+      const existingReview = async (trx?: Knex.Transaction): Promise<void> => {
+        const query = db()(t.reviews).where({ business_id: business.documentId, author_id: userId });
+        const found = (await (trx ? query.transacting(trx) : query).first('id')) as Row | undefined;
+        if (found) throw conflict(REVIEW_ERRORS.duplicate, { reviewId: read.int(found.id) });
+      };
+      await existingReview();
+      const holdFirst = holdFirstSetting();
+
+      const counted = await count();
+      let id: number;
+      try {
+        id = await transaction(async (trx) => {
+          await lockBusiness(strapi, trx, business.documentId);
+          await existingReview(trx);
+          const now = new Date();
+          // The profile row, made on the first review, is locked too: one account's reviews take turns.
+          await db()(t.profiles)
+            .transacting(trx)
+            .insert({
+              document_id: newDocumentId(),
+              user_id: userId,
+              display_name: input.displayName,
+              reviews_written: 0,
+              created_at: now,
+              updated_at: now,
+              published_at: now,
+            })
+            .onConflict('user_id')
+            .ignore();
+          const account = (await forUpdate(
+            db()(t.profiles).transacting(trx).where('user_id', userId).select('display_name', 'reviews_written'),
+          ).first()) as Row | undefined;
+          const displayName = input.displayName ?? read.text(account?.display_name);
+          if (!displayName) throw badRequest(REVIEW_ERRORS.displayName);
+          const written = read.int(account?.reviews_written);
+          await db()(t.profiles)
+            .transacting(trx)
+            .where('user_id', userId)
+            .update({ display_name: displayName, reviews_written: written + 1, updated_at: now });
+
+          const textKey = textKeyOf(input.text);
+          let held: HeldBecause | null = null;
+          if (await repeatsText(trx, userId, textKey, business.documentId)) held = 'repeated-text';
+          else if (written < holdFirst) held = 'new-account';
+          const inserted = (await db()(t.reviews)
+            .transacting(trx)
+            .insert({
+              document_id: newDocumentId(),
+              business_id: business.documentId,
+              author_id: userId,
+              status: held ? 'pending' : 'published',
+              rating: input.rating,
+              text: input.text,
+              visited_month: input.visitedMonth,
+              helpful_count: 0,
+              held_because: held,
+              held_at: held ? now : null,
+              previous_versions: JSON.stringify([]),
+              text_key: textKey,
+              created_at: now,
+              updated_at: now,
+              published_at: now,
+            })
+            .returning('id')) as unknown[];
+          if (!held) await recountBusiness(strapi, trx, business.documentId);
+          return insertedId(inserted);
+        });
+      } catch (error) {
+        await counted.giveBack();
+        // Two first reviews racing past the check: the unique index answers for the loser.
+        if (isUniqueViolation(error)) await existingReview();
+        throw error;
+      }
+      changed();
+      return myReview(id);
+    },
+
+    /** The author changes their review; the earlier version is kept for moderators. */
+    async edit(userId: number, id: number, input: CheckedReview): Promise<MyReview> {
+      const t = tables();
+      const before = await ownReview(userId, id);
+      const businessId = String(before.business_id);
+      const edited = await transaction(async (trx) => {
+        await lockBusiness(strapi, trx, businessId);
+        const current = await ownReview(userId, id, trx);
+        const visitedMonth = read.text(current.visited_month);
+        if (
+          read.int(current.rating) === input.rating &&
+          String(current.text) === input.text &&
+          visitedMonth === input.visitedMonth
+        ) {
+          return false;
+        }
+        const now = new Date();
+        const versions: ReviewVersion[] = [
+          ...versionsOf(current.previous_versions),
+          {
+            rating: read.int(current.rating),
+            text: String(current.text),
+            visitedMonth,
+            replacedAt: now.toISOString(),
+          },
+        ].slice(-KEPT_VERSIONS);
+        const textKey = textKeyOf(input.text);
+        const status = String(current.status) as ReviewStatus;
+        const hold = status === 'published' && (await repeatsText(trx, userId, textKey, businessId));
+        await db()(t.reviews)
+          .transacting(trx)
+          .where({ id, author_id: userId })
+          .update({
+            rating: input.rating,
+            text: input.text,
+            visited_month: input.visitedMonth,
+            text_key: textKey,
+            previous_versions: JSON.stringify(versions),
+            edited_at: now,
+            updated_at: now,
+            ...(hold ? { status: 'pending', held_because: 'repeated-text', held_at: now } : {}),
+          });
+        await recountBusiness(strapi, trx, businessId);
+        return true;
+      });
+      if (edited) changed();
+      return myReview(id);
+    },
+
+    /** The author deletes their review, with its helpful marks and reports. */
+    async remove(userId: number, id: number): Promise<void> {
+      const t = tables();
+      const before = await ownReview(userId, id);
+      const businessId = String(before.business_id);
+      await transaction(async (trx) => {
+        await lockBusiness(strapi, trx, businessId);
+        const deleted = await db()(t.reviews).transacting(trx).where({ id, author_id: userId }).delete();
+        if (deleted === 0) throw notFound(REVIEW_NOT_FOUND);
+        await db()(t.votes).transacting(trx).where('review_id', id).delete();
+        await db()(t.reports).transacting(trx).where('review_id', id).delete();
+        await recountBusiness(strapi, trx, businessId);
+      });
+      changed();
+    },
+
+    /** Marks (or unmarks) a published review helpful: once per account, never one's own. */
+    async setHelpful(userId: number, id: number, helpful: boolean): Promise<HelpfulVote> {
+      const t = tables();
+      const result = await transaction(async (trx) => {
+        // The review's row is locked: one account's two clicks cannot both count.
+        const review = (await forUpdate(
+          db()(t.reviews).transacting(trx).where('id', id).select('author_id', 'status', 'helpful_count'),
+        ).first()) as Row | undefined;
+        if (!review || review.status !== 'published') throw notFound(REVIEW_NOT_FOUND);
+        if (read.int(review.author_id) === userId) throw new HttpError(403, OWN_REVIEW_HELPFUL);
+        const votes = () => db()(t.votes).transacting(trx).where({ review_id: id, user_id: userId });
+        const had = (await votes().first('id')) !== undefined;
+        let helpfulCount = read.int(review.helpful_count);
+        if (helpful === had) return { vote: { helpfulCount, helpful }, changed: false };
+        const now = new Date();
+        if (helpful) {
+          await db()(t.votes).transacting(trx).insert({
+            document_id: newDocumentId(),
+            review_id: id,
+            user_id: userId,
+            created_at: now,
+            updated_at: now,
+            published_at: now,
+          });
+          helpfulCount += 1;
+        } else {
+          await votes().delete();
+          helpfulCount = Math.max(0, helpfulCount - 1);
+        }
+        await db()(t.reviews).transacting(trx).where('id', id).update({ helpful_count: helpfulCount });
+        return { vote: { helpfulCount, helpful }, changed: true };
+      });
+      if (result.changed) changed();
+      return result.vote;
+    },
+
+    /**
+     * Reports a published review: once per account (a second report adds nothing and
+     * answers `added: false`). The review stays visible and joins the moderators' queue.
+     */
+    async report(
+      userId: number,
+      id: number,
+      input: NewReport,
+      count: () => Promise<Counted>,
+    ): Promise<{ added: boolean }> {
+      const t = tables();
+      const review = (await db()(t.reviews).where('id', id).first('status')) as Row | undefined;
+      if (!review || review.status !== 'published') throw notFound(REVIEW_NOT_FOUND);
+      const reported = () => db()(t.reports).where({ review_id: id, user_id: userId });
+      if ((await reported().first('id')) !== undefined) return { added: false };
+      const counted = await count();
+      try {
+        const added = await transaction(async (trx) => {
+          const current = (await forUpdate(
+            db()(t.reviews).transacting(trx).where('id', id).select('status', 'held_because'),
+          ).first()) as Row | undefined;
+          if (!current || current.status !== 'published') throw notFound(REVIEW_NOT_FOUND);
+          if ((await reported().transacting(trx).first('id')) !== undefined) return false;
+          const now = new Date();
+          await db()(t.reports).transacting(trx).insert({
+            document_id: newDocumentId(),
+            review_id: id,
+            user_id: userId,
+            reason: input.reason,
+            note: input.note,
+            open: true,
+            created_at: now,
+            updated_at: now,
+            published_at: now,
+          });
+          if (current.held_because === null || current.held_because === undefined) {
+            await db()(t.reviews)
+              .transacting(trx)
+              .where('id', id)
+              .update({ held_because: 'report', held_at: now, updated_at: now });
+          }
+          return true;
+        });
+        if (!added) await counted.giveBack();
+        return { added };
+      } catch (error) {
+        await counted.giveBack();
+        if (isUniqueViolation(error)) return { added: false };
+        throw error;
+      }
+    },
+
+    /** The moderators' queue: held and reported reviews, the longest waiting first. */
+    async pending(page: Paging): Promise<{ items: PendingReview[]; total: number }> {
+      const [rows, counted] = await Promise.all([
+        paged(
+          ownReviews().whereNotNull('r.held_because').orderBy('r.held_at', 'asc').orderBy('r.id', 'asc'),
+          page.limit,
+          page.offset,
+        ) as Promise<Row[]>,
+        db()(tables().reviews).whereNotNull('held_because').count({ n: '*' }).first() as Promise<Row | undefined>,
+      ]);
+      const reports = await openReports(rows.map((row) => read.int(row.id)));
+      return {
+        items: rows.map((row) =>
+          toPendingReview(row, reports.get(read.int(row.id)) ?? [], heldBecauseOf(row.held_because) ?? HELD_BECAUSE[0]),
+        ),
+        total: read.int(counted?.n),
+      };
+    },
+
+    /**
+     * A moderator publishes or removes a review, with the reason the author will see: the
+     * review leaves the queue, its reports are closed, the action is recorded and the
+     * business's figures recounted, all in one transaction.
+     */
+    async moderate(id: number, change: ReviewModeration, actor: Moderator): Promise<PendingReview> {
+      const t = tables();
+      const before = await reviewById(id);
+      if (!before) throw notFound(REVIEW_NOT_FOUND);
+      const businessId = String(before.business_id);
+      const heldBefore = await transaction(async (trx) => {
+        await lockBusiness(strapi, trx, businessId);
+        const current = await reviewById(id, trx);
+        if (!current) throw notFound(REVIEW_NOT_FOUND);
+        const from = String(current.status) as ReviewStatus;
+        const to: ReviewStatus = change.action === 'publish' ? 'published' : 'removed';
+        const now = new Date();
+        await db()(t.reviews).transacting(trx).where('id', id).update({
+          status: to,
+          moderation_reason: change.reason,
+          moderated_at: now,
+          held_because: null,
+          held_at: null,
+          updated_at: now,
+        });
+        await db()(t.reports)
+          .transacting(trx)
+          .where({ review_id: id, open: true })
+          .update({ open: false, updated_at: now });
+        await records().recordReview({
+          action: change.action,
+          actor,
+          reviewId: id,
+          businessId,
+          businessName: read.text(current.business_name),
+          fromStatus: from,
+          toStatus: to,
+          notes: change.reason,
+        });
+        await recountBusiness(strapi, trx, businessId);
+        return heldBecauseOf(current.held_because);
+      });
+      changed();
+      const after = await reviewById(id);
+      if (!after) throw notFound(REVIEW_NOT_FOUND);
+      // A review moderated outside the queue (not held) is answered as if reported.
+      return toPendingReview(after, [], heldBefore ?? 'report');
+    },
+  };
+};
