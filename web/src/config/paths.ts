@@ -15,6 +15,12 @@ export const paths = {
   businessesFiltered: (query: { search?: string | null; category?: string | null }) => withQuery('/businesses', query),
   business: (slug: string) => `/businesses/${encodeURIComponent(slug)}`,
   businessVideos: (slug: string) => `/businesses/${encodeURIComponent(slug)}#videos`,
+  /** A business page at a page of its reviews (`sort` left out when it is the default). */
+  businessReviews: (slug: string, query: { sort?: string | null; page?: number | null } = {}) =>
+    `${withQuery(`/businesses/${encodeURIComponent(slug)}`, {
+      sort: query.sort,
+      page: query.page && query.page > 1 ? String(query.page) : null,
+    })}#reviews`,
   events: '/events',
   realEstate: '/real-estate',
   shortTermRentals: '/short-term-rentals',

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError } from './api-error';
+import { apiClient } from './api-request';
 import { CHECKING, createSessionStore, errorText, type SessionState } from './session-store';
 
 /**
@@ -59,4 +60,17 @@ export async function withAccountAuth<T>(request: () => Promise<T>): Promise<T> 
     if (isApiError(error) && error.status === 401) accountSession.ended(errorText(error) ?? 'Sign in required');
     throw error;
   }
+}
+
+/** A call to the visitor's account API: the CSRF header on changes, and a 401 ends the session here. */
+export async function accountRequest<T>(config: {
+  method: 'get' | 'put' | 'delete' | 'post';
+  url: string;
+  data?: unknown;
+}): Promise<T> {
+  return withAccountAuth(async () => {
+    const api = await apiClient();
+    const headers = config.method === 'get' ? {} : accountSession.csrfHeaders();
+    return (await api.request<T>({ ...config, headers })).data;
+  });
 }

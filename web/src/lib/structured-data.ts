@@ -12,12 +12,13 @@ import type {
   Product,
   PostalAddress,
   Residence,
+  Review as SchemaReview,
   ProfilePage,
   SearchAction,
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { cityDateTimeIso, DAY_KEYS, type DayKey, type OpeningHours } from '@tampa-local/domain';
+import { cityDateTimeIso, DAY_KEYS, type DayKey, type OpeningHours, type Review } from '@tampa-local/domain';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import type { Business, BusinessDetail, Event, Influencer, Property } from '@/types/api';
@@ -123,7 +124,26 @@ function aggregateRating(business: Business): AggregateRating | undefined {
   };
 }
 
-export function businessJsonLd(origin: string, business: Business | BusinessDetail): WithContext<BusinessNode> {
+/** A visitor's review as schema.org reads it: the author, the stars, the text and the day. */
+function reviewNode(review: Review): SchemaReview {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author.name },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    reviewBody: review.text,
+    datePublished: review.createdAt.slice(0, 10),
+  };
+}
+
+/**
+ * A business as schema.org reads it. `reviews`: the first page of its reviews on its own
+ * page (the rating beside them is the stored figure they make up).
+ */
+export function businessJsonLd(
+  origin: string,
+  business: Business | BusinessDetail,
+  reviews: readonly Review[] = [],
+): WithContext<BusinessNode> {
   const url = absoluteUrl(origin, paths.business(business.slug));
   const rating = aggregateRating(business);
   const hours = openingHoursSpecification(business.openingHours);
@@ -139,6 +159,7 @@ export function businessJsonLd(origin: string, business: Business | BusinessDeta
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(rating ? { aggregateRating: rating } : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewNode) } : {}),
     ...(business.latitude !== null && business.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude } }
       : {}),

@@ -9,6 +9,8 @@ interface StarRatingProps {
   tone?: 'light' | 'dark';
   size?: 'sm' | 'md';
   className?: string;
+  /** One visitor's stars: "4 out of 5 stars", with no figure beside them. */
+  single?: boolean;
 }
 
 function Star({ state, tone, size }: { state: StarState; tone: 'light' | 'dark'; size: 'sm' | 'md' }) {
@@ -47,17 +49,22 @@ export function StarRating({
   tone = 'light',
   size = 'sm',
   className = '',
+  single = false,
 }: StarRatingProps) {
   const states = starStates(rating, mode);
   const muted = tone === 'dark' ? 'text-slate-300' : 'text-slate-600';
   return (
     <div className={`flex items-center gap-1.5 ${className}`}>
-      <span role="img" aria-label={ratingText(rating)} className="flex items-center">
+      <span
+        role="img"
+        aria-label={single && rating !== null ? `${rating} out of 5 stars` : ratingText(rating)}
+        className="flex items-center"
+      >
         {states.map((state, index) => (
           <Star key={index} state={state} tone={tone} size={size} />
         ))}
       </span>
-      {rating !== null && (
+      {rating !== null && !single && (
         <span
           className={`text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
           aria-hidden="true"

@@ -11,6 +11,7 @@ import { mergeFavoritesIntoAccount, useFavorites } from '@/lib/favorites';
 import { errorText, UNREACHABLE } from '@/lib/session-store';
 import { ForgotPasswordForm } from '@/components/forms/forgot-password-form';
 import { CredentialsForm } from './account-forms';
+import { MyReviewsList } from './my-reviews';
 
 export const ACCOUNT_MESSAGES = {
   checkInbox: (email: string) =>
@@ -80,7 +81,9 @@ export function AccountPage() {
             Sign out
           </Button>
         </section>
-      ) : (
+      ) : null}
+      {session.status === 'signed-in' && <MyReviewsList />}
+      {session.status === 'signed-in' || session.status === 'checking' ? null : (
         <>
           <p className="mt-2 max-w-2xl text-slate-600">
             Keep your favourite businesses and creators on every device. Favourites also work without an account, in

@@ -1,11 +1,12 @@
+import type { AxiosRequestConfig } from 'axios';
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-request';
 import { apiQuery } from '@/lib/query';
 import type { BusinessDetail } from '@/types/api';
 
 /** GET /api/businesses/{slug}: the business with its creators, recommendations and similar businesses. */
-export function getBusiness(slug: string): Promise<BusinessDetail> {
-  return apiGet<BusinessDetail>(`/businesses/${encodeURIComponent(slug)}`);
+export function getBusiness(slug: string, config?: AxiosRequestConfig): Promise<BusinessDetail> {
+  return apiGet<BusinessDetail>(`/businesses/${encodeURIComponent(slug)}`, undefined, config);
 }
 
 export const businessQuery = apiQuery(

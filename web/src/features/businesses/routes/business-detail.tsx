@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -20,11 +20,13 @@ import { areaLabel, businessCategoryLabel } from '@/lib/labels';
 import type { BusinessDetail } from '@/types/api';
 import { businessQuery, useBusiness } from '../api/get-business';
 import { businessVideosQuery } from '../api/get-business-videos';
+import { reviewParams, reviewsQuery, useReviews } from '../api/get-reviews';
 import { BusinessVideosSection } from '../components/business-videos-section';
 import { OpenStatus } from '../components/open-status';
 import { OwnerBlock, showsOwnerBlock } from '../components/owner-block';
 import { PriceLevel } from '../components/price-level';
 import { RecommendationCarousel } from '../components/recommendation-carousel';
+import { ReviewsSection } from '../components/reviews/reviews-section';
 import { SimilarBusinesses } from '../components/similar-businesses';
 import type { Route } from './+types/business-detail';
 import { HERO_IMAGE_SIZES } from '@/config/ui';
@@ -85,7 +87,8 @@ function FavoriteBusinessButton({ business }: { business: BusinessDetail }) {
   );
 }
 
-function BusinessDetailView({ business }: { business: BusinessDetail }) {
+/** `reviews`: false in the editors' preview of a draft, which has no public reviews to show. */
+function BusinessDetailView({ business, reviews = true }: { business: BusinessDetail; reviews?: boolean }) {
   return (
     <>
       <div className="relative">
@@ -185,6 +188,7 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
           </h2>
           <RecommendationCarousel recommendations={business.recommendations} influencers={business.influencers} />
         </section>
+        {reviews && <ReviewsSection slug={business.slug} />}
         <BusinessVideosSection slug={business.slug} />
         {showsOwnerBlock(business) ? (
           <OwnerBlock businessName={business.name} />
@@ -200,15 +204,23 @@ function BusinessDetailView({ business }: { business: BusinessDetail }) {
 export function BusinessPreview({ business }: { business: BusinessDetail }) {
   return (
     <Shell>
-      <BusinessDetailView business={business} />
+      <BusinessDetailView business={business} reviews={false} />
     </Shell>
   );
 }
 
-/** The business and its videos, rendered on the server; an unknown slug answers 404. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * The business, its videos and the page of its reviews the URL names (`?sort=`, `?page=`),
+ * rendered on the server; an unknown slug answers 404.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { sort, page } = reviewParams(new URL(request.url).searchParams);
   return loadPage(() =>
-    Promise.all([businessQuery.prefetch(params.slug), businessVideosQuery.prefetch(params.slug).catch(() => ({}))]),
+    Promise.all([
+      businessQuery.prefetch(params.slug),
+      businessVideosQuery.prefetch(params.slug).catch(() => ({})),
+      reviewsQuery.prefetch(params.slug, sort, page).catch(() => ({})),
+    ]),
   );
 }
 
@@ -216,6 +228,10 @@ export const clientLoader = clientPageData;
 
 function BusinessMeta({ business, notFound }: { business: BusinessDetail | undefined; notFound: boolean }) {
   const origin = useSiteUrl();
+  const [searchParams] = useSearchParams();
+  const { sort, page } = reviewParams(searchParams);
+  // Only the page's first reviews, newest first, go into its JSON-LD (the canonical page's).
+  const firstReviews = useReviews(business && sort === 'newest' && page === 1 ? business.slug : undefined, sort, page);
   if (!business) {
     return (
       <PageMeta
@@ -235,7 +251,7 @@ function BusinessMeta({ business, notFound }: { business: BusinessDetail | undef
       canonicalPath={paths.business(business.slug)}
       image={business.imageUrl}
       type="business.business"
-      jsonLd={businessJsonLd(origin, business)}
+      jsonLd={businessJsonLd(origin, business, firstReviews.data?.items ?? [])}
     />
   );
 }
