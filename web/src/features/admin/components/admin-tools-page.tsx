@@ -9,6 +9,7 @@ import { AdminStatsPanel } from './admin-stats-panel';
 import { CsvExport } from './csv-export';
 import { LatestModeration } from './moderation-history';
 import { ModeratorGate } from './moderator-gate';
+import { ReviewQueue } from './review-queue';
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
@@ -18,7 +19,7 @@ export function AdminToolsPage() {
     <Container className="py-12">
       <PageMeta
         title="Admin"
-        description="Tampa Local admin tools: directory export, statistics and video management."
+        description="Tampa Local admin tools: directory export, statistics, review moderation and video management."
         noindex
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -26,7 +27,7 @@ export function AdminToolsPage() {
         <Badge tone="sunset">Admin Only</Badge>
       </div>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Export the business directory, see its live numbers and manage creator videos.
+        Export the business directory, see its live numbers, moderate reviews and manage creator videos.
       </p>
 
       <div className="mt-8">
@@ -55,6 +56,7 @@ export function AdminToolsPage() {
             </section>
           </div>
 
+          <ReviewQueue />
           <AdminStatsPanel />
           <LatestModeration />
         </ModeratorGate>
