@@ -50,7 +50,8 @@ export function ratingsFor(target: number, n: number, random: Random): Rating[] 
 /** How many sample reviews a business gets: more for the better known, none for an unrated one. */
 export function reviewsFor(business: BusinessSeed, visitors: number): number {
   if (business.rating === null) return 0;
-  const known = Math.round(Math.log2(business.reviewCount + 1)) - 2 + (business.featured ? 1 : 0);
+  // A long tail: 2 for the little known, up to about 16 for the best known (more than one page).
+  const known = Math.round(Math.log2(business.reviewCount + 1) * 1.6) - 6 + (business.featured ? 2 : 0);
   return Math.min(visitors, Math.max(2, known));
 }
 
