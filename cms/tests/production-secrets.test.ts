@@ -31,6 +31,8 @@ function soundEnv(): Record<string, string> {
     ADMIN_KEY: secret(),
     DATABASE_CLIENT: 'postgres',
     DATABASE_URL: `postgres://tampa:${secret()}@postgres:5432/tampa_local`,
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_HOST: 'smtp.example.net',
   };
 }
 

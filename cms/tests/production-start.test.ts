@@ -42,6 +42,8 @@ function soundSecrets(): Record<string, string> {
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     ADMIN_KEY: secret(),
+    // Said explicitly: account mail goes to the (redacted) log, not out.
+    EMAIL_PROVIDER: 'log',
     // The test server trusts local connections; production checks that a password is set.
     ...(usingPostgres() ? { DATABASE_PASSWORD: secret() } : {}),
   };
@@ -93,7 +95,18 @@ describe('starting in production', () => {
       ...(usingPostgres() ? ['the database password'] : []),
     ];
     for (const name of named) expect(refusal, name).toContain(`- ${name} `);
+    // .env.example sends mail through SMTP and leaves its host to be filled in.
+    expect(refusal).toContain('- SMTP_HOST is not set (EMAIL_PROVIDER=smtp)');
     expect(app).toBeUndefined();
+  });
+
+  it('refuses to start without a mail provider said explicitly (resets would silently never arrive)', async () => {
+    const { EMAIL_PROVIDER: _log, ...withoutMail } = soundSecrets();
+    const refusal = await startInProduction({ ...withoutMail, ...PANEL, EMAIL_PROVIDER: '' });
+    expect(refusal).toContain('- EMAIL_PROVIDER is not set: set smtp (with SMTP_HOST)');
+    expect(await startInProduction({ ...withoutMail, ...PANEL, EMAIL_PROVIDER: 'carrier-pigeon' })).toContain(
+      '- EMAIL_PROVIDER must be smtp or log, not "carrier-pigeon"',
+    );
   });
 
   it('a panel with no editor and none configured is refused', async () => {

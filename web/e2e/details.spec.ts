@@ -71,7 +71,7 @@ test.describe('business detail /businesses/{slug}', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Discover' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
     const [red, green, blue] = await backgroundRgb(page.locator('#main-content').locator('xpath=..'));
     expect(red! + green! + blue!, `a dark background, got rgb(${red}, ${green}, ${blue})`).toBeLessThan(120);
 

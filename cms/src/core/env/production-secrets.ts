@@ -33,6 +33,23 @@ function databasePassword(env: Record<string, string | undefined>): string | und
   }
 }
 
+/**
+ * Account mail in production: sent through SMTP, or, only when the operator says so
+ * (`EMAIL_PROVIDER=log`), written to the log, where the JSON format redacts its links'
+ * codes. Left unset, resets and confirmations would silently never arrive.
+ */
+function mailProblems(env: Record<string, string | undefined>): string[] {
+  const provider = env.EMAIL_PROVIDER?.trim() ?? '';
+  if (provider === '') {
+    return [
+      'EMAIL_PROVIDER is not set: set smtp (with SMTP_HOST) so account mail is sent, or log to accept that it is only written to the log',
+    ];
+  }
+  if (provider === 'smtp' && (env.SMTP_HOST?.trim() ?? '') === '') return ['SMTP_HOST is not set (EMAIL_PROVIDER=smtp)'];
+  if (provider !== 'smtp' && provider !== 'log') return [`EMAIL_PROVIDER must be smtp or log, not "${provider}"`];
+  return [];
+}
+
 /** Every secret that would make a production start unsafe, each named; empty when all are sound. */
 export function productionSecretProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -48,6 +65,7 @@ export function productionSecretProblems(env: Record<string, string | undefined>
   }
   const adminKey = problem('ADMIN_KEY', env.ADMIN_KEY, MIN_ADMIN_KEY_LENGTH);
   if (adminKey) problems.push(adminKey);
+  problems.push(...mailProblems(env));
   if ((env.DATABASE_CLIENT ?? 'sqlite') === 'postgres') {
     const found = problem(
       'the database password (DATABASE_URL or DATABASE_PASSWORD)',
