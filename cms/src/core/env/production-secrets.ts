@@ -45,7 +45,8 @@ function mailProblems(env: Record<string, string | undefined>): string[] {
       'EMAIL_PROVIDER is not set: set smtp (with SMTP_HOST) so account mail is sent, or log to accept that it is only written to the log',
     ];
   }
-  if (provider === 'smtp' && (env.SMTP_HOST?.trim() ?? '') === '') return ['SMTP_HOST is not set (EMAIL_PROVIDER=smtp)'];
+  if (provider === 'smtp' && (env.SMTP_HOST?.trim() ?? '') === '')
+    return ['SMTP_HOST is not set (EMAIL_PROVIDER=smtp)'];
   if (provider !== 'smtp' && provider !== 'log') return [`EMAIL_PROVIDER must be smtp or log, not "${provider}"`];
   return [];
 }
