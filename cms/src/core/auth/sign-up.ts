@@ -21,9 +21,7 @@ export const PASSWORD_POLICY = `Choose a password of ${PASSWORD_MIN} to ${PASSWO
 
 /** The one password policy, for sign-up and password reset: the message, or null when it holds. */
 export function passwordProblem(password: string): string | null {
-  return password.length < PASSWORD_MIN || Buffer.byteLength(password, 'utf8') > PASSWORD_MAX
-    ? PASSWORD_POLICY
-    : null;
+  return password.length < PASSWORD_MIN || Buffer.byteLength(password, 'utf8') > PASSWORD_MAX ? PASSWORD_POLICY : null;
 }
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from here. Try again later.';
 
