@@ -121,11 +121,18 @@ describe('the log of a running cms', () => {
   });
 
   it('gives each request an id of its own, refusing one that is not a plain token', async () => {
+    const ids = new Set<string>();
     for (const given of ['', 'short', 'x'.repeat(200), 'evil id with spaces', 'id"<script>']) {
+      // The same URL each time: the second and later answers come from the response cache.
       const res = await request(app.server).get('/api/businesses?limit=1').set('X-Request-Id', given);
       expect(res.status).toBe(200);
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      ids.add(String(res.headers['x-request-id']));
     }
+    expect(ids.size).toBe(5);
+    // A cached answer names the request it answers, not the one it was first made for.
+    const cached = await request(app.server).get('/api/businesses?limit=1').set('X-Request-Id', 'cached-answer-01');
+    expect(cached.headers['x-request-id']).toBe('cached-answer-01');
   });
 
   it('writes an access line for cached answers too, with secrets in the URL redacted', async () => {

@@ -18,7 +18,15 @@ const UNCACHEABLE_PATH = /^\/api\/businesses\/export\//;
 /** The size from which koa-compress (strapi::compression) gzips an answer. */
 const COMPRESS_THRESHOLD = 1024;
 /** Headers that describe one transfer, not the answer. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
+/** Headers of one answer only, never replayed from the cache (x-request-id: each request has its own). */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'x-request-id',
+]);
 
 /** `startedAt`: the content generation the answer was read under; `at`: when (epoch ms). */
 export type ResponseCacheState = { key: string; startedAt: number; at: number };
