@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import request from 'supertest';
 import { winston } from '@strapi/logger';
@@ -17,13 +18,18 @@ const ROOT = path.resolve(APP_DIR, '..');
 
 type Entry = Record<string | symbol, unknown> & { level: string; message: unknown };
 
-/** Every entry the configured logger lets through, after its formats, as the console would print it. */
-class Capture extends winston.Transport {
+/** Every entry the configured logger lets through, after its formats (an object-mode stream keeps them whole). */
+class Capture {
   entries: Entry[] = [];
-  override log(info: Entry, done: () => void): void {
-    this.entries.push(info);
-    done();
-  }
+  readonly transport = new winston.transports.Stream({
+    stream: new Writable({
+      objectMode: true,
+      write: (info: Entry, _encoding, done) => {
+        this.entries.push(info);
+        done();
+      },
+    }),
+  });
 }
 
 const printed = (entry: Entry) => String(entry[Symbol.for('message')] ?? entry.message);
@@ -87,9 +93,9 @@ describe('the log of a running cms', () => {
   beforeAll(async () => {
     // As configured by default: every request's line, every mail, warning and error.
     app = await startStrapi({ env: { STRAPI_LOG_LEVEL: 'http', LOG_FORMAT: 'json' } });
-    const logger = app.strapi.log as unknown as { transports: Array<{ silent?: boolean }>; add: (t: Capture) => void };
+    const logger = app.strapi.log as unknown as { transports: Array<{ silent?: boolean }>; add: (t: Capture['transport']) => void };
     for (const transport of logger.transports) transport.silent = true;
-    logger.add(capture);
+    logger.add(capture.transport);
   });
 
   afterAll(async () => {
