@@ -69,4 +69,6 @@ if (hasWeb && !production) {
   console.log(`  in-app admin    http://localhost:${webPort}/admin (the seed prints the demo moderator's sign-in)`);
 }
 if (adminKeyKnown && !production)
-  console.log(`  admin API key for scripts: ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`);
+  console.log(
+    `  automation key for scripts (X-Admin-Key: CSV export, stats): ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`,
+  );
