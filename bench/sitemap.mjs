@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_ADMIN_KEY, CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
+import { BENCH_MODERATOR, CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
 import { onInterrupt, runCommand, startNode, stop } from './lib/processes.mjs';
 import { freePort, waitForHttp } from './lib/net.mjs';
 
@@ -43,6 +43,32 @@ const businesses = Number(options.businesses);
 const log = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 const seconds = (/** @type {number} */ ms) => Math.round(ms) / 1000;
+
+/**
+ * Signs the benchmark's moderator in (make-dataset.mjs created it): the headers that carry
+ * the session, as moderation is done by people with accounts, never by the admin key.
+ * @param {string} cmsBase
+ * @returns {Promise<{ cookie: string, 'x-csrf-token': string }>}
+ */
+async function signInModerator(cmsBase) {
+  const res = await fetch(`${cmsBase}/api/moderator/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_MODERATOR),
+  });
+  if (res.status !== 200) {
+    throw new Error(
+      `moderator sign-in: ${res.status} ${await res.text()} (a database file from before the moderator? build a new one)`,
+    );
+  }
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => /^tl_session=.+/.test(pair));
+  if (!cookie) throw new Error('moderator sign-in: no session cookie');
+  const { csrfToken } = /** @type {{ csrfToken: string }} */ (await res.json());
+  return { cookie, 'x-csrf-token': csrfToken };
+}
 
 /**
  * Resident memory of a process in MB (Linux).
@@ -200,9 +226,10 @@ async function benchApi(cms, cmsBase) {
   const [listed] = await (await fetch(`${cmsBase}/api/businesses?limit=1`)).json();
   if (!listed) throw new Error('No published business to add a video to');
   const { slug } = listed;
+  const moderator = await signInModerator(cmsBase);
   const added = await fetch(`${cmsBase}/api/businesses/${slug}/videos`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-key': BENCH_ADMIN_KEY },
+    headers: { 'content-type': 'application/json', ...moderator },
     body: JSON.stringify({ videoUrl: `https://youtu.be/${randomBytes(8).toString('base64url').slice(0, 11)}` }),
   });
   if (added.status !== 201) throw new Error(`adding a video: ${added.status} ${await added.text()}`);

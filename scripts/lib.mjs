@@ -81,7 +81,7 @@ export function ensureDevelopmentEnv() {
   const addedAdminKey = missing.some(([key]) => key === 'ADMIN_KEY');
   if (addedAdminKey) {
     console.log(
-      `\nA key for scripts calling the admin API (the CSV export) was generated into ${path.relative(ROOT, CMS_ENV_FILE)} (ADMIN_KEY).`,
+      `\nA key for scripts (X-Admin-Key header: the CSV export and the stats) was generated into ${path.relative(ROOT, CMS_ENV_FILE)} (ADMIN_KEY).`,
     );
     console.log(`  ADMIN_KEY=${wanted.ADMIN_KEY}\n`);
   }

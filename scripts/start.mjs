@@ -53,10 +53,24 @@ if (hasSeed) {
   await run('npm', ['run', 'seed', '-w', 'seed', '--', '--if-empty'], { env: baseEnv });
 }
 
-serve('cms', dev ? binArgs('strapi', 'develop', '--no-watch-admin') : binArgs('strapi', 'start'), 'cms');
+// The web server passes /api on with the client's address in X-Forwarded-For; the cms
+// trusts exactly that one hop, from loopback where the web server connects (CMS_URL's
+// default), so a request from anywhere else keeps its socket's address.
+const cmsEnv = {
+  TRUST_PROXY: 'true',
+  TRUSTED_PROXY_COUNT: '1',
+  TRUSTED_PROXY_ADDRESSES: process.env.TRUSTED_PROXY_ADDRESSES ?? '127.0.0.1,::1',
+};
+serve('cms', dev ? binArgs('strapi', 'develop', '--no-watch-admin') : binArgs('strapi', 'start'), 'cms', cmsEnv);
 await waitForHttp(`${cmsUrl}/_health`);
 if (hasWeb) {
-  const webEnv = { PORT: String(webPort), SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}` };
+  const webEnv = {
+    PORT: String(webPort),
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+    // Nothing stands in front of the web server here unless WEB_TRUST_PROXY says so.
+    TRUST_PROXY: process.env.WEB_TRUST_PROXY ?? 'false',
+    TRUSTED_PROXY_COUNT: process.env.WEB_TRUSTED_PROXY_COUNT ?? '1',
+  };
   if (dev) serve('web', binArgs('react-router', 'dev', '--port', String(webPort), '--strictPort'), 'web', webEnv);
   else serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', webEnv);
 }
@@ -69,4 +83,6 @@ if (hasWeb && !production) {
   console.log(`  in-app admin    http://localhost:${webPort}/admin (the seed prints the demo moderator's sign-in)`);
 }
 if (adminKeyKnown && !production)
-  console.log(`  admin API key for scripts: ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`);
+  console.log(
+    `  automation key for scripts (X-Admin-Key: CSV export, stats): ADMIN_KEY in ${path.relative(ROOT, CMS_ENV_FILE)}`,
+  );

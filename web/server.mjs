@@ -5,7 +5,9 @@
  *
  * Environment: PORT (5173), HOST (0.0.0.0), CMS_URL (http://127.0.0.1:1337), SITE_URL
  * (the public origin for canonical URLs), PROXY_API (true unless "false": nginx takes
- * /api and /uploads in Docker).
+ * /api and /uploads in Docker), TRUST_PROXY and TRUSTED_PROXY_COUNT (true and how many
+ * proxies, when something in front of this server adds the client to X-Forwarded-For:
+ * see api-proxy.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { apiProxy, trustProxySetting } from './api-proxy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, 'build');
@@ -73,7 +75,8 @@ export async function createApp() {
   const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // The client's address: the socket's, or what trusted proxies in front of this server say.
+  app.set('trust proxy', trustProxySetting());
 
   // Every request's id: the one nginx (or a caller) gave when it is a plain token, else a
   // new one. Answered in X-Request-Id and sent on to the cms, by the /api proxy and by the
@@ -90,17 +93,8 @@ export async function createApp() {
     res.type('text/plain').send('ok\n');
   });
 
-  if (proxyApi) {
-    // Same-origin /api for the browser, as nginx gives it in Docker.
-    const toCms = createProxyMiddleware({ target: cmsUrl, changeOrigin: true, xfwd: false });
-    app.use((req, res, next) => {
-      if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/')) {
-        toCms(req, res, next);
-        return;
-      }
-      next();
-    });
-  }
+  // Same-origin /api for the browser, as nginx gives it in Docker, with the client's address.
+  if (proxyApi) app.use(apiProxy(cmsUrl));
 
   // Sitemap files stream megabytes in many writes; compression's drain handling leaves a
   // listener per stall on its gzip stream, so they go uncompressed here (nginx compresses

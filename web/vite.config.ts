@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
@@ -22,9 +22,20 @@ const testingLibraryReactEsm = join(
   'dist/@testing-library/react.esm.js',
 );
 
+/**
+ * Development's /api proxy, like web/api-proxy.mjs: the cms (started by `npm run dev` to
+ * trust its loopback hop) gets the client's socket address, never what the client wrote.
+ */
+const sendClientAddress: ProxyOptions['configure'] = (proxyServer) => {
+  proxyServer.on('proxyReq', (proxyReq, req) => {
+    for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-proto', 'x-forwarded-host']) proxyReq.removeHeader(name);
+    proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+  });
+};
+
 const proxy = {
-  '/api': { target: cmsUrl, changeOrigin: true },
-  '/uploads': { target: cmsUrl, changeOrigin: true },
+  '/api': { target: cmsUrl, changeOrigin: true, configure: sendClientAddress },
+  '/uploads': { target: cmsUrl, changeOrigin: true, configure: sendClientAddress },
 };
 
 /**

@@ -8,6 +8,12 @@ export const CMS_DIR = path.join(ROOT, 'cms');
 /** Secrets and settings every cms process of the benchmark runs with (random per run: production refuses known ones). */
 const secret = () => randomBytes(24).toString('base64url');
 export const BENCH_ADMIN_KEY = secret();
+/**
+ * The moderator the benchmark's data set gets (make-dataset.mjs), who adds videos: the
+ * admin key serves only the export and the stats. Fixed, so a reused database file still
+ * signs in; the database is the benchmark's own, on loopback.
+ */
+export const BENCH_MODERATOR = { email: 'bench-moderator@tampalocal.example', password: 'bench-moderator-password' };
 export const CMS_ENV = {
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './env.mjs';
+import { BENCH_MODERATOR, ROOT } from './env.mjs';
 
 const require = createRequire(import.meta.url);
 const seedDist = path.join(ROOT, 'seed', 'dist', 'src');
@@ -18,6 +18,8 @@ const { bootStrapi } = require(path.join(seedDist, 'strapi.js'));
 const { MediaLibrary } = require(path.join(seedDist, 'media.js'));
 /** @type {typeof import('../../seed/src/synthetic.js')} */
 const { seedSynthetic } = require(path.join(seedDist, 'synthetic.js'));
+/** @type {typeof import('../../seed/src/editor.js')} */
+const { ensureModerator } = require(path.join(seedDist, 'editor.js'));
 
 const businesses = Number(process.env.BENCH_BUSINESSES);
 const randomSeed = Number(process.env.BENCH_RANDOM_SEED ?? 1);
@@ -31,6 +33,11 @@ try {
     businesses,
     randomSeed,
     log: (line) => process.stderr.write(`${line}\n`),
+  });
+  await ensureModerator(strapi, {
+    NODE_ENV: process.env.NODE_ENV,
+    SEED_MODERATOR_EMAIL: BENCH_MODERATOR.email,
+    SEED_MODERATOR_PASSWORD: BENCH_MODERATOR.password,
   });
   process.stdout.write(`${JSON.stringify({ counts })}\n`);
 } finally {

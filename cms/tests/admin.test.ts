@@ -4,7 +4,7 @@ import { keysMatch } from '../src/core/auth/admin-key';
 import { neutralizeFormula } from '../src/api/business/services/export';
 import { parseCsv } from './helpers/csv';
 import { BUSINESSES, loadFixtures, type Fixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+import { TEST_ADMIN_KEY, moderatorSession, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;
@@ -68,7 +68,7 @@ describe('GET /api/businesses/export/csv', () => {
   });
 
   it('neutralises cells a spreadsheet would run as formulas and quotes commas and quotes', async () => {
-    const res = await request(app.server).get('/api/businesses/export/csv?adminKey=' + TEST_ADMIN_KEY);
+    const res = await request(app.server).get('/api/businesses/export/csv').set('X-Admin-Key', TEST_ADMIN_KEY);
     expect(res.status).toBe(200);
     const text = res.text;
     // Name, address and phone start with =, + and -: each gets a leading apostrophe.
@@ -83,14 +83,39 @@ describe('GET /api/businesses/export/csv', () => {
     expect(parseCsv(text).find((r) => r[2] === 'bayshore-blowout-bar')?.[9]).toBe('');
   });
 
-  it('accepts the key as ?adminKey= and refuses a missing or wrong key with JSON', async () => {
+  it('refuses a missing or wrong key with JSON, and a key in the URL even when it is right', async () => {
     const missing = await request(app.server).get('/api/businesses/export/csv');
     expect(missing.status).toBe(401);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
     expect(missing.body).toEqual({ error: 'Sign in required' });
-    const wrong = await request(app.server).get('/api/businesses/export/csv?adminKey=nope');
+    const wrong = await request(app.server).get('/api/businesses/export/csv').set('X-Admin-Key', 'nope');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'Invalid admin key' });
+    const KEY_IN_URL = { error: 'Send the admin key in the X-Admin-Key header, never in the URL.' };
+    for (const url of [
+      `/api/businesses/export/csv?adminKey=${TEST_ADMIN_KEY}`,
+      `/api/businesses/export/csv?ADMINKEY=${TEST_ADMIN_KEY}`,
+      `/api/admin/stats?adminKey=${TEST_ADMIN_KEY}`,
+    ]) {
+      const inUrl = await request(app.server).get(url);
+      expect(inUrl.status).toBe(401);
+      expect(inUrl.body).toEqual(KEY_IN_URL);
+    }
+    // Not even alongside the header: the URL has leaked the key, and the script must change.
+    const both = await request(app.server)
+      .get(`/api/admin/stats?adminKey=${TEST_ADMIN_KEY}`)
+      .set('X-Admin-Key', TEST_ADMIN_KEY);
+    expect(both.status).toBe(401);
+    expect(both.body).toEqual(KEY_IN_URL);
+  });
+
+  it("is also open to a moderator's session (the in-app admin's download)", async () => {
+    const asModerator = await moderatorSession(app);
+    const res = await asModerator(request(app.server).get('/api/businesses/export/csv'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const stats = await asModerator(request(app.server).get('/api/admin/stats'));
+    expect(stats.status).toBe(200);
   });
 
   it('limits repeated failures from one client with 429, even for the right key', async () => {

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cityClock } from '@tampa-local/domain';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { answered as answeredBy } from './helpers/observe';
-import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+import { moderatorSession, startStrapi, type AsModerator, type TestApp } from './helpers/strapi';
 
 /**
  * Public GETs are answered from memory when repeated; any change to content makes the
@@ -14,6 +14,7 @@ import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from
  */
 let app: TestApp;
 let fixtures: Fixtures;
+let asAdmin: AsModerator;
 
 const require = createRequire(import.meta.url);
 /** The cms's own response cache (the compiled module the app runs). */
@@ -25,6 +26,7 @@ const cms = () =>
 beforeAll(async () => {
   app = await startStrapi();
   fixtures = await loadFixtures(app.strapi);
+  asAdmin = await moderatorSession(app);
 });
 
 afterAll(async () => {
@@ -32,11 +34,7 @@ afterAll(async () => {
   await app?.destroy();
 });
 
-beforeEach(() => resetAdminKeyFailures());
-
 const get = (url: string) => request(app.server).get(url);
-const asAdmin = <T extends { set: (name: string, value: string) => T }>(req: T) =>
-  req.set('X-Admin-Key', TEST_ADMIN_KEY);
 const answered = async (url: string) => {
   const { body, statements } = await answeredBy(app, url);
   return { body, statements };

@@ -6,7 +6,14 @@ import request from 'supertest';
 import type { Context } from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+import {
+  TEST_ADMIN_KEY,
+  createAccount,
+  resetAdminKeyFailures,
+  resetSignInFailures,
+  startStrapi,
+  type TestApp,
+} from './helpers/strapi';
 import { statementsDuring } from './helpers/observe';
 
 /**
@@ -55,6 +62,32 @@ describe('client address behind the proxy', () => {
       .set('X-Admin-Key', TEST_ADMIN_KEY)
       .set('X-Forwarded-For', '203.0.113.50, 203.0.113.51');
     expect(other.status).toBe(200);
+  });
+
+  it('cannot lock a moderator out from elsewhere: failures count per account and client, with growing waits', async () => {
+    resetSignInFailures();
+    const moderator = {
+      email: 'locked-out@tampalocal.test',
+      password: 'Real-person-password-1',
+      username: 'locked-out',
+    };
+    await createAccount(app, moderator);
+    const signIn = (password: string, forwardedFor: string) =>
+      request(app.server)
+        .post('/api/moderator/session')
+        .set('X-Forwarded-For', forwardedFor)
+        .send({ email: moderator.email, password });
+    // The attacker guesses from one address (forging entries in front of what the proxy adds).
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(`guess-${i}`, `10.9.${i}.1, 203.0.113.66`)).status).toBe(401);
+    }
+    const blocked = await signIn(moderator.password, '198.51.100.1, 203.0.113.66');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The real person, from their own address, signs in all the same.
+    expect((await signIn(moderator.password, '198.51.100.7')).status).toBe(200);
+    resetSignInFailures();
   });
 
   it('takes host and origin from Host, never from a client-sent X-Forwarded-Host', async () => {

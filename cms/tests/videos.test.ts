@@ -1,14 +1,24 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+import {
+  TEST_ADMIN_KEY,
+  moderatorSession,
+  resetAdminKeyFailures,
+  startStrapi,
+  type AsModerator,
+  type TestApp,
+} from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;
+/** Moderation is done by a signed-in moderator; the admin key does not moderate. */
+let asAdmin: AsModerator;
 
 beforeAll(async () => {
   app = await startStrapi();
   fixtures = await loadFixtures(app.strapi);
+  asAdmin = await moderatorSession(app);
 });
 
 afterAll(async () => {
@@ -17,8 +27,9 @@ afterAll(async () => {
 
 beforeEach(() => resetAdminKeyFailures());
 
-const asAdmin = <T extends { set: (name: string, value: string) => T }>(req: T) =>
-  req.set('X-Admin-Key', TEST_ADMIN_KEY);
+const KEY_NOT_FOR_MODERATION = {
+  error: 'The admin key only serves the CSV export and the stats: sign in as a moderator to moderate.',
+};
 
 describe('GET /api/businesses/:idOrSlug/videos', () => {
   it('lists only active videos to the public, newest first, without moderation fields', async () => {
@@ -52,7 +63,7 @@ describe('GET /api/businesses/:idOrSlug/videos', () => {
     });
   });
 
-  it('lists every status, with notes, to an admin', async () => {
+  it('lists every status, with notes, to a moderator', async () => {
     const res = await asAdmin(request(app.server).get('/api/businesses/harbor-brunch/videos'));
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(6);
@@ -61,10 +72,12 @@ describe('GET /api/businesses/:idOrSlug/videos', () => {
     expect(res.headers['cache-control']).toContain('no-store');
   });
 
-  it('refuses a wrong key instead of silently showing the public list', async () => {
-    const res = await request(app.server).get('/api/businesses/harbor-brunch/videos').set('X-Admin-Key', 'wrong');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Invalid admin key' });
+  it('shows only the public list to the admin key, which does not moderate', async () => {
+    const res = await request(app.server)
+      .get('/api/businesses/harbor-brunch/videos')
+      .set('X-Admin-Key', TEST_ADMIN_KEY);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(4);
   });
 
   it('answers 404 for an unknown business', async () => {
@@ -177,18 +190,18 @@ describe('POST /api/businesses/:idOrSlug/videos', () => {
     }
   });
 
-  it('needs the admin key', async () => {
+  it("needs a moderator's session: the admin key, even the right one, does not add videos", async () => {
     const missing = await request(app.server)
       .post('/api/businesses/harbor-brunch/videos')
       .send({ videoUrl: 'https://vimeo.com/3' });
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ error: 'Sign in required' });
-    const wrong = await request(app.server)
+    const withKey = await request(app.server)
       .post('/api/businesses/harbor-brunch/videos')
-      .set('X-Admin-Key', 'guess')
+      .set('X-Admin-Key', TEST_ADMIN_KEY)
       .send({ videoUrl: 'https://vimeo.com/3' });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: 'Invalid admin key' });
+    expect(withKey.status).toBe(401);
+    expect(withKey.body).toEqual(KEY_NOT_FOR_MODERATION);
   });
 });
 
@@ -260,13 +273,23 @@ describe('moderation and deletion', () => {
     expect(remaining.body).toHaveLength(3);
   });
 
-  it('needs the admin key to moderate or delete', async () => {
+  it("needs a moderator's session to moderate or delete: the admin key is refused", async () => {
+    const before = (await request(app.server).get('/api/businesses/harbor-brunch/videos')).body as unknown[];
     const res = await request(app.server).delete(`/api/business-videos/${fixtures.videos.active2}`);
     expect(res.status).toBe(401);
     const mod = await request(app.server)
       .post(`/api/business-videos/${fixtures.videos.active2}/moderate`)
       .send({ status: 'pending' });
     expect(mod.status).toBe(401);
+    for (const withKey of [
+      request(app.server).delete(`/api/business-videos/${fixtures.videos.active2}`),
+      request(app.server).post(`/api/business-videos/${fixtures.videos.active2}/moderate`).send({ status: 'pending' }),
+    ]) {
+      const refused = await withKey.set('X-Admin-Key', TEST_ADMIN_KEY);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual(KEY_NOT_FOR_MODERATION);
+    }
+    expect((await request(app.server).get('/api/businesses/harbor-brunch/videos')).body).toEqual(before);
   });
 });
 
@@ -274,11 +297,11 @@ describe('GET /api/business-videos/pending (the moderation queue)', () => {
   type Pending = { id: string; status: string; businessName: string; businessSlug: string; createdAt: string };
   const queue = (query = '') => asAdmin(request(app.server).get(`/api/business-videos/pending${query}`));
 
-  it('needs the admin key, and is never stored by shared caches', async () => {
+  it("needs a moderator's session (not the admin key), and is never stored by shared caches", async () => {
     expect((await request(app.server).get('/api/business-videos/pending')).status).toBe(401);
-    const wrong = await request(app.server).get('/api/business-videos/pending').set('X-Admin-Key', 'nope');
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: 'Invalid admin key' });
+    const withKey = await request(app.server).get('/api/business-videos/pending').set('X-Admin-Key', TEST_ADMIN_KEY);
+    expect(withKey.status).toBe(401);
+    expect(withKey.body).toEqual(KEY_NOT_FOR_MODERATION);
     const res = await queue();
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -5,8 +5,9 @@ import { storeResponse } from './response-cache';
 
 /**
  * Public GETs under /api get a validator and a short shared cache lifetime: browsers and
- * CDNs revalidate with If-None-Match and get 304 without the body. Answers that depend
- * on the admin key or a moderator's session, or that set their own Cache-Control, are left alone.
+ * CDNs revalidate with If-None-Match and get 304 without the body. Answers for a
+ * moderator's session, or that set their own Cache-Control (the admin key's export and
+ * stats do), are left alone; the key changes no public answer.
  */
 const PUBLIC_MAX_AGE_SECONDS = 60;
 
@@ -15,7 +16,7 @@ export default () =>
     await next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     if (!ctx.path.startsWith('/api/') || ctx.status !== 200) return;
-    if (ctx.response.get('Cache-Control') || ctx.get('x-admin-key') || ctx.query.adminKey !== undefined) return;
+    if (ctx.response.get('Cache-Control')) return;
     if (carriesSessionCookie(ctx)) return;
     const body = ctx.body;
     if (body === null || typeof body !== 'object' || typeof (body as { pipe?: unknown }).pipe === 'function') return;
@@ -26,7 +27,7 @@ export default () =>
       'Cache-Control',
       `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_MAX_AGE_SECONDS * 5}`,
     );
-    ctx.set('Vary', 'Accept-Encoding, X-Admin-Key');
+    ctx.set('Vary', 'Accept-Encoding');
     ctx.etag = createHash('sha1').update(json).digest('base64url');
     ctx.type = 'application/json; charset=utf-8';
     storeResponse(ctx, json);

@@ -213,6 +213,26 @@ export async function signInModerator(
   return { cookie, csrfToken: (res.body as { csrfToken: string }).csrfToken };
 }
 
+/** A moderator of the test apps (createAccount gives it the role). */
+export const TEST_MODERATOR: TestAccount = {
+  email: 'test-moderator@tampalocal.test',
+  password: 'Test-moderator-password-1',
+  username: 'test-moderator',
+};
+
+type Settable<T> = { set: (name: string, value: string) => T };
+export type AsModerator = <T extends Settable<T>>(req: T) => T;
+
+/**
+ * Creates a moderator account and signs it in: what moderates in tests, since the admin
+ * key serves only the export and the stats. Adds the session cookie and CSRF token to a request.
+ */
+export async function moderatorSession(app: TestApp, account: TestAccount = TEST_MODERATOR): Promise<AsModerator> {
+  await createAccount(app, account);
+  const { cookie, csrfToken } = await signInModerator(app, account);
+  return <T extends Settable<T>>(req: T) => req.set('Cookie', cookie).set('X-CSRF-Token', csrfToken);
+}
+
 /** Clears the sign-up counters of the running app. */
 export function resetSignUpCounts(): void {
   const signUp = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-up.js')) as {

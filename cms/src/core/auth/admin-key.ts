@@ -35,41 +35,41 @@ export function keysMatch(given: string, expected: string): boolean {
   return expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The key a request carries: the header, or `?adminKey=` where a route allows it. */
-export function presentedKey(ctx: RequestContext, allowQuery: boolean): string | undefined {
-  const header = ctx.request.get(ADMIN_KEY_HEADER);
-  if (header) return header;
-  if (allowQuery) {
-    const fromQuery = ctx.request.query.adminKey;
-    if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
-  }
-  return undefined;
+/**
+ * A key in a URL ends up in access logs, proxies' logs and browser histories, so the
+ * key is only ever read from its header; a URL that carries one is refused outright.
+ */
+export const KEY_IN_URL = 'Send the admin key in the X-Admin-Key header, never in the URL.';
+
+/** True when the URL carries `adminKey=` (any case, any value): refused, never compared. */
+export function keyInUrl(ctx: RequestContext): boolean {
+  return Object.keys(ctx.request.query).some((name) => name.toLowerCase() === 'adminkey');
+}
+
+/** The key a request carries in its X-Admin-Key header, if any. */
+export function presentedKey(ctx: RequestContext): string | undefined {
+  return ctx.request.get(ADMIN_KEY_HEADER) || undefined;
 }
 
 /**
- * Checks the admin key of a request. Missing: 401 'Admin key required'; wrong: 401
- * 'Invalid admin key'; too many failures from one client: 429 with Retry-After.
+ * Checks the admin key of a request. In the URL: 401 KEY_IN_URL; missing: 401 'Admin key
+ * required'; wrong: 401 'Invalid admin key'; too many failures from one client: 429 with
+ * Retry-After.
  */
-export async function assertAdmin(ctx: RequestContext, { allowQuery = false } = {}): Promise<void> {
+export async function assertAdmin(ctx: RequestContext): Promise<void> {
+  if (keyInUrl(ctx)) throw unauthorized(KEY_IN_URL);
   const client = ctx.request.ip || 'unknown';
   const record = await failures.get(client);
   if (record && record.consumedPoints >= MAX_FAILURES) {
     ctx.response.set('Retry-After', String(Math.max(1, Math.ceil(record.msBeforeNext / 1000))));
     throw tooManyRequests('Too many failed admin key attempts. Try again later.');
   }
-  const given = presentedKey(ctx, allowQuery);
+  const given = presentedKey(ctx);
   if (given === undefined) throw unauthorized('Admin key required');
   if (!keysMatch(given, process.env.ADMIN_KEY ?? '')) {
     await failures.penalty(client, 1);
     throw unauthorized('Invalid admin key');
   }
-}
-
-/** True for a request with a valid key, false without one; a wrong key still fails. */
-export async function isAdminRequest(ctx: RequestContext): Promise<boolean> {
-  if (presentedKey(ctx, false) === undefined) return false;
-  await assertAdmin(ctx);
-  return true;
 }
 
 /** For tests: forget every recorded failure (in this process's memory). */

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ADMIN_KEY_HEADER, assertAdmin } from './admin-key';
+import { ADMIN_KEY_HEADER, assertAdmin, keyInUrl } from './admin-key';
 import { HttpError, unauthorized } from '../http/errors';
 
 /**
@@ -30,7 +30,7 @@ const USER_UID = 'plugin::users-permissions.user';
 
 export type Role = typeof MODERATOR_ROLE | typeof VISITOR_ROLE;
 
-/** Who acts: a signed-in account, or (id null) automation with the admin key. */
+/** Who acts: a signed-in account, or (id null) automation with the admin key (export and stats only). */
 export type Moderator = { id: number | null; email: string; username: string };
 export type Account = { id: number; email: string; username: string; role: Role };
 
@@ -230,6 +230,8 @@ export function assertCsrf(ctx: Context, session: ActiveSession): void {
 export const SIGN_IN_REQUIRED = 'Sign in required';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const MODERATORS_ONLY = 'Only moderators can do this';
+export const KEY_NOT_FOR_MODERATION =
+  'The admin key only serves the CSV export and the stats: sign in as a moderator to moderate.';
 
 const asModerator = (account: Account): Moderator => ({
   id: account.id,
@@ -238,15 +240,18 @@ const asModerator = (account: Account): Moderator => ({
 });
 
 /**
- * Who may moderate: a moderator's session (with its CSRF token on state-changing calls),
- * or, for automation, the admin key. Returns the moderator; throws 401/403/429 otherwise
- * (403 for a visitor's session).
+ * Who may use an admin route: a moderator's session (with its CSRF token on
+ * state-changing calls), or, on the automation routes only (`automation`: the CSV export
+ * and the stats), the admin key in its header. Moderation itself is always done by a
+ * person with an account, so the records name them. Returns the moderator; throws
+ * 401/403/429 otherwise (403 for a visitor's session).
  */
 export async function assertModerator(
   strapi: Core.Strapi,
   ctx: Context,
-  { allowQueryKey = false } = {},
+  { automation = false } = {},
 ): Promise<Moderator> {
+  const withKey = automation && (Boolean(ctx.get(ADMIN_KEY_HEADER)) || keyInUrl(ctx));
   if (carriesSessionCookie(ctx)) {
     const session = await currentSession(strapi, ctx);
     if (session) {
@@ -255,15 +260,16 @@ export async function assertModerator(
       return asModerator(session.account);
     }
     // A key alongside a stale cookie still serves automation.
-    if (!ctx.get(ADMIN_KEY_HEADER)) {
+    if (!withKey) {
       clearCookie(ctx, MODERATOR_ROLE);
       throw unauthorized(SESSION_ENDED);
     }
   }
-  if (ctx.get(ADMIN_KEY_HEADER) || (allowQueryKey && ctx.query.adminKey !== undefined)) {
-    await assertAdmin(ctx, { allowQuery: allowQueryKey });
+  if (withKey) {
+    await assertAdmin(ctx);
     return AUTOMATION;
   }
+  if (ctx.get(ADMIN_KEY_HEADER)) throw unauthorized(KEY_NOT_FOR_MODERATION);
   throw unauthorized(SIGN_IN_REQUIRED);
 }
 
@@ -281,14 +287,9 @@ export async function assertAccount(strapi: Core.Strapi, ctx: Context): Promise<
   return session;
 }
 
-/** For public routes that show more to moderators: the moderator, or null for anyone else. */
+/** For public routes that show more to moderators: the signed-in moderator, or null for anyone else. */
 export async function optionalModerator(strapi: Core.Strapi, ctx: Context): Promise<Moderator | null> {
-  if (!carriesSessionCookie(ctx) && !ctx.get(ADMIN_KEY_HEADER)) return null;
-  const session = carriesSessionCookie(ctx) ? await currentSession(strapi, ctx) : null;
-  if (session?.account.role === MODERATOR_ROLE) return asModerator(session.account);
-  if (ctx.get(ADMIN_KEY_HEADER)) {
-    await assertAdmin(ctx);
-    return AUTOMATION;
-  }
-  return null;
+  if (!carriesSessionCookie(ctx)) return null;
+  const session = await currentSession(strapi, ctx);
+  return session?.account.role === MODERATOR_ROLE ? asModerator(session.account) : null;
 }

@@ -8,40 +8,67 @@ import { bodyObject } from '../http/params';
 
 /**
  * Sign-in of moderators and visitors: e-mail and password checked by the users-permissions
- * plugin's own bcrypt comparison. Failures are counted per account (5 in 15 minutes) and per client
- * address (20 in 15 minutes); past either, sign-in answers 429 with Retry-After, even
- * with the right password. The same 401 answers an unknown address, a wrong password, a
- * blocked account and an account of another role, after the same bcrypt work. An account
- * that is not confirmed yet is refused (403, with the right password only): a visitor has
- * not followed the mailed link, a moderator has not been confirmed by an editor in the panel.
+ * plugin's own bcrypt comparison. The same 401 answers an unknown address, a wrong
+ * password, a blocked account and an account of another role, after the same bcrypt work.
+ * An account that is not confirmed yet is refused (403, with the right password only): a
+ * visitor has not followed the mailed link, a moderator has not been confirmed by an
+ * editor in the panel.
+ *
+ * Failures are counted per (account, client address) pair, never per account alone, so
+ * a guesser elsewhere cannot lock the real person out: after PAIR_FAILURES failures of a
+ * pair, that pair is refused (429 with Retry-After, even with the right password) for a
+ * minute, and each further failure after a block doubles the next one (2, 4, 8 … minutes,
+ * at most an hour). A success clears the pair. Each client address also has a limit
+ * across accounts (CLIENT_FAILURES in 15 minutes), against one client spraying many.
  */
-export const ACCOUNT_FAILURES = 5;
+export const PAIR_FAILURES = 5;
+export const FIRST_BLOCK_SECONDS = 60;
+export const LONGEST_BLOCK_SECONDS = 60 * 60;
+/** A pair's failures are forgotten a day after its first one (or at its next success). */
+export const PAIR_MEMORY_SECONDS = 24 * 60 * 60;
 export const CLIENT_FAILURES = 20;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again later.';
 
-const ACCOUNT = {
-  points: ACCOUNT_FAILURES,
-  duration: FAILURE_WINDOW_SECONDS,
-  keyPrefix: 'tampa-local:sign-in:account',
-};
+/** How long a pair is refused after its `failures`-th failure: none before PAIR_FAILURES. */
+export function blockSeconds(failures: number): number {
+  if (failures < PAIR_FAILURES) return 0;
+  const doublings = Math.min(failures - PAIR_FAILURES, 12);
+  return Math.min(FIRST_BLOCK_SECONDS * 2 ** doublings, LONGEST_BLOCK_SECONDS);
+}
+
+// The pair's count (points high enough never to be reached: blocks come from blockSeconds).
+const PAIR = { points: 1_000_000, duration: PAIR_MEMORY_SECONDS, keyPrefix: 'tampa-local:sign-in:pair' };
+// The pair's current block: rate-limiter-flexible's block(), which refuses until it ends.
+const PAIR_BLOCK = { points: 1, duration: LONGEST_BLOCK_SECONDS, keyPrefix: 'tampa-local:sign-in:pair-block' };
 const CLIENT = { points: CLIENT_FAILURES, duration: FAILURE_WINDOW_SECONDS, keyPrefix: 'tampa-local:sign-in:client' };
 
-let perAccount: RateLimiterAbstract = new RateLimiterMemory(ACCOUNT);
+let pairFailures: RateLimiterAbstract = new RateLimiterMemory(PAIR);
+let pairBlocks: RateLimiterAbstract = new RateLimiterMemory(PAIR_BLOCK);
 let perClient: RateLimiterAbstract = new RateLimiterMemory(CLIENT);
 
 /** Counts failures in Redis from now on, shared by every replica (the cache bus's client). */
 export function countSignInFailuresIn(client: unknown): void {
-  perAccount = sharedLimiter(ACCOUNT, client);
+  pairFailures = sharedLimiter(PAIR, client);
+  pairBlocks = sharedLimiter(PAIR_BLOCK, client);
   perClient = sharedLimiter(CLIENT, client);
 }
 
 /** For tests: forget every recorded failure. */
 export function resetSignInFailures(): void {
-  perAccount = new RateLimiterMemory(ACCOUNT);
+  pairFailures = new RateLimiterMemory(PAIR);
+  pairBlocks = new RateLimiterMemory(PAIR_BLOCK);
   perClient = new RateLimiterMemory(CLIENT);
 }
+
+/** For tests: as if every block had run out, the failures still counted (in this process's memory). */
+export function endSignInBlocks(): void {
+  pairBlocks = new RateLimiterMemory(PAIR_BLOCK);
+}
+
+/** The key of an (account, client) pair: an address has no space, an e-mail may hold anything. */
+const pairKey = (account: string, client: string) => `${client} ${account}`;
 
 /** A bcrypt hash of a random password: unknown addresses cost the same time as known ones. */
 const NO_SUCH_USER_HASH = '$2a$10$P5ExW3C6RxvsociEoK2w9uz2sNVvF/nVZXphSK7VDM61NTSw2cVn6';
@@ -59,10 +86,10 @@ export function parseCredentials(ctx: Context): Credentials {
   return { email: email.trim().toLowerCase(), password };
 }
 
-async function refuseWhenLimited(ctx: Context, account: string, client: string): Promise<void> {
-  const [byAccount, byClient] = await Promise.all([perAccount.get(account), perClient.get(client)]);
+async function refuseWhenLimited(ctx: Context, pair: string, client: string): Promise<void> {
+  const [block, byClient] = await Promise.all([pairBlocks.get(pair), perClient.get(client)]);
   const waits = [
-    byAccount && byAccount.consumedPoints >= ACCOUNT_FAILURES ? byAccount.msBeforeNext : 0,
+    block && block.consumedPoints > PAIR_BLOCK.points ? block.msBeforeNext : 0,
     byClient && byClient.consumedPoints >= CLIENT_FAILURES ? byClient.msBeforeNext : 0,
   ];
   const wait = Math.max(...waits);
@@ -70,6 +97,13 @@ async function refuseWhenLimited(ctx: Context, account: string, client: string):
     ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
     throw tooManyRequests(TOO_MANY_SIGN_INS);
   }
+}
+
+/** Counts a failure of the pair and the client, and blocks the pair when it has failed too often. */
+async function countFailure(pair: string, client: string): Promise<void> {
+  const [counted] = await Promise.all([pairFailures.penalty(pair, 1), perClient.penalty(client, 1)]);
+  const seconds = blockSeconds(counted.consumedPoints);
+  if (seconds > 0) await pairBlocks.block(pair, seconds);
 }
 
 type UserService = { validatePassword: (password: string, hash: string) => Promise<boolean> };
@@ -86,7 +120,8 @@ export async function verifyAccount(
   role: Role,
 ): Promise<AccountUserRow> {
   const client = ctx.request.ip || 'unknown';
-  await refuseWhenLimited(ctx, credentials.email, client);
+  const pair = pairKey(credentials.email, client);
+  await refuseWhenLimited(ctx, pair, client);
   const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
     where: { email: credentials.email },
     populate: ['role'],
@@ -94,10 +129,10 @@ export async function verifyAccount(
   const users = strapi.plugin('users-permissions').service('user') as unknown as UserService;
   const passwordMatches = await users.validatePassword(credentials.password, user?.password || NO_SUCH_USER_HASH);
   if (!user || !user.password || !passwordMatches || user.blocked || user.role?.type !== role) {
-    await Promise.all([perAccount.penalty(credentials.email, 1), perClient.penalty(client, 1)]);
+    await countFailure(pair, client);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await perAccount.delete(credentials.email);
+  await Promise.all([pairFailures.delete(pair), pairBlocks.delete(pair)]);
   if (!user.confirmed) throw new HttpError(403, role === VISITOR_ROLE ? CONFIRM_FIRST : MODERATOR_UNCONFIRMED);
   return user;
 }

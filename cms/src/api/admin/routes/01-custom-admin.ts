@@ -4,7 +4,7 @@ export default {
       method: 'GET',
       path: '/admin/stats',
       handler: 'api::admin.admin.stats',
-      config: { auth: false, policies: ['global::moderator'] },
+      config: { auth: false, policies: [{ name: 'global::moderator', config: { automation: true } }] },
     },
     {
       method: 'POST',

@@ -10,7 +10,7 @@ export default {
       method: 'GET',
       path: '/businesses/export/csv',
       handler: 'api::business.business.exportCsv',
-      config: { auth: false, policies: [{ name: 'global::moderator', config: { allowQuery: true } }] },
+      config: { auth: false, policies: [{ name: 'global::moderator', config: { automation: true } }] },
     },
     {
       method: 'GET',

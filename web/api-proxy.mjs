@@ -1,0 +1,55 @@
+/**
+ * /api and /uploads passed to the cms (`npm start`, no nginx), with the client's address.
+ *
+ * The cms limits some calls per client address (sign-in, sign-up, wrong admin keys); a
+ * proxy that sends no address makes every client one bucket. So the web server sends
+ * X-Forwarded-For with exactly one entry, the client as it sees it, replacing whatever
+ * the client wrote: the socket's address, or, when the web server itself is behind
+ * proxies (TRUST_PROXY=true, TRUSTED_PROXY_COUNT of them, default 1), the address the
+ * outermost of those added. The cms trusts this one hop (its TRUSTED_PROXY_COUNT=1).
+ */
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+/**
+ * Express's `trust proxy` setting for the web server: false (the socket is the client)
+ * unless TRUST_PROXY=true, then the number of proxies in front that append to X-Forwarded-For.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {false | number}
+ */
+export function trustProxySetting(env = process.env) {
+  if (env.TRUST_PROXY !== 'true') return false;
+  const count = Number(env.TRUSTED_PROXY_COUNT ?? 1);
+  return Number.isInteger(count) && count > 0 ? count : 1;
+}
+
+/** Headers a client could use to claim another address or scheme: the web server sets its own. */
+const CLIENT_CLAIMS = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+];
+
+/**
+ * The middleware that passes /api and /uploads to `cmsUrl` (others go on), on an app whose
+ * `trust proxy` is trustProxySetting(): `req.ip` and `req.protocol` are then the client's.
+ * @param {string} cmsUrl
+ * @returns {import('express').RequestHandler}
+ */
+export function apiProxy(cmsUrl) {
+  const toCms = createProxyMiddleware({ target: cmsUrl, changeOrigin: true, xfwd: false });
+  return (req, res, next) => {
+    if (!(req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/'))) {
+      next();
+      return;
+    }
+    const client = req.ip ?? req.socket.remoteAddress ?? '';
+    const protocol = req.protocol;
+    for (const name of CLIENT_CLAIMS) delete req.headers[name];
+    if (client) req.headers['x-forwarded-for'] = client;
+    req.headers['x-forwarded-proto'] = protocol;
+    toCms(req, res, next);
+  };
+}
