@@ -97,8 +97,16 @@ describe('changes committed by other processes', () => {
        WHERE t.tgname = 'tampa_local_content_changed' ORDER BY 1`,
     )) as { rows: { name: string }[] };
     expect(rows.map((row) => row.name)).toEqual(
-      expect.arrayContaining(['businesses', 'events', 'properties', 'influencers', 'files', 'files_related_mph']),
+      expect.arrayContaining([
+        'businesses',
+        'events',
+        'properties',
+        'influencers',
+        'reviews',
+        'files',
+        'files_related_mph',
+      ]),
     );
-    expect(rows.length).toBe(11);
+    expect(rows.length).toBe(12);
   });
 });
