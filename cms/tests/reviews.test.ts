@@ -14,7 +14,6 @@ import {
   resetSignInFailures,
   signInModerator,
   startStrapi,
-  TEST_ADMIN_KEY,
   type ModeratorSignIn,
   type TestApp,
 } from './helpers/strapi';
@@ -559,7 +558,8 @@ describe('moderation', () => {
       (
         await request(app.server)
           .post('/api/reviews/999999/moderation')
-          .set('X-Admin-Key', TEST_ADMIN_KEY)
+          .set('Cookie', moderator.cookie)
+          .set('X-CSRF-Token', moderator.csrfToken)
           .send({ action: 'publish' })
       ).status,
     ).toBe(404);
@@ -585,7 +585,8 @@ describe('moderation', () => {
 
     const published = await request(app.server)
       .post(url)
-      .set('X-Admin-Key', TEST_ADMIN_KEY)
+      .set('Cookie', moderator.cookie)
+      .set('X-CSRF-Token', moderator.csrfToken)
       .send({ action: 'publish', reason: 'Checked with the business' });
     expect(published.status).toBe(200);
     expect(await expectFiguresInStep('cafe-7')).toEqual({ rating: 2, reviewCount: 1 });
@@ -600,7 +601,7 @@ describe('moderation', () => {
         fromStatus: 'removed',
         toStatus: 'published',
         notes: 'Checked with the business',
-        actor: 'Automation (admin key)',
+        actor: 'mod@tampalocal.test',
         businessName: 'Cafe 7',
       }),
       expect.objectContaining({
@@ -725,7 +726,8 @@ describe('the business’s figures under concurrent writes', () => {
       .map((id) =>
         request(app.server)
           .post(`/api/reviews/${id}/moderation`)
-          .set('X-Admin-Key', TEST_ADMIN_KEY)
+          .set('Cookie', moderator.cookie)
+          .set('X-CSRF-Token', moderator.csrfToken)
           .send({ action: 'remove', reason: 'Test' }),
       );
     const results = await Promise.all([...calls, ...moderatorCalls]);
