@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 
 // The cms's own link maker (built by the stack), with the secret scripts/e2e-stack.mjs gives it.
-const { previewUrl } = createRequire(import.meta.url)('../../cms/dist/src/lib/preview.js') as {
+const { previewUrl } = createRequire(import.meta.url)('../../cms/dist/src/core/auth/preview.js') as {
   previewUrl: (
     uid: string,
     documentId: string,
