@@ -66,7 +66,7 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** The request being served, for the render's calls to the cms (src/lib/request-id.server.ts). */
+/** The request being served, for the render's calls to the cms (src/lib/request-id.ts). */
 const requestContext = new AsyncLocalStorage();
 globalThis[Symbol.for('tampa-local.request-context')] = requestContext;
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
