@@ -1,31 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mailedLink } from './fixtures';
 
-// Where the cms of scripts/e2e-stack.mjs writes its mail (MAIL_OUTBOX_DIR).
-const OUTBOX = path.join(os.tmpdir(), `tampa-local-e2e-outbox-${process.env.E2E_CMS_PORT ?? 1338}`);
 const PASSWORD = 'Sunny-bay-2026';
-
-/** The path of the newest mailed link to `email` matching `pattern`, once the mail is there. */
-async function mailedLink(email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = readdirSync(OUTBOX).sort().reverse();
-      for (const file of files) {
-        const mail = readFileSync(path.join(OUTBOX, file), 'utf8');
-        const found = mail.startsWith(`To: ${email}\n`) ? pattern.exec(mail)?.[0] : undefined;
-        if (found) {
-          link = found;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return new URL(link!).pathname + new URL(link!).search;
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/account');

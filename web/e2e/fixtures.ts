@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -150,4 +153,27 @@ export function isNarrow(page: Page): boolean {
 export function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+// Where the cms of scripts/e2e-stack.mjs writes its mail (MAIL_OUTBOX_DIR).
+const OUTBOX = path.join(os.tmpdir(), `tampa-local-e2e-outbox-${process.env.E2E_CMS_PORT ?? 1338}`);
+
+/** The path of the newest mailed link to `email` matching `pattern`, once the mail is there. */
+export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = readdirSync(OUTBOX).sort().reverse();
+      for (const file of files) {
+        const mail = readFileSync(path.join(OUTBOX, file), 'utf8');
+        const found = mail.startsWith(`To: ${email}\n`) ? pattern.exec(mail)?.[0] : undefined;
+        if (found) {
+          link = found;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return new URL(link!).pathname + new URL(link!).search;
 }

@@ -1,36 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ReviewPage } from '@tampa-local/domain';
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, mailedLink, test } from './fixtures';
 
 /**
  * Reviews on a business page, in Chromium against the real cms: read (server-rendered,
  * sorted, paged), write, edit, delete, vote and report, by keyboard where people would.
  */
-const OUTBOX = path.join(os.tmpdir(), `tampa-local-e2e-outbox-${process.env.E2E_CMS_PORT ?? 1338}`);
 const PASSWORD = 'Sunny-bay-2026';
 const REVIEWED = 'harbor-brunch';
-
-async function mailedLink(email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const file of readdirSync(OUTBOX).sort().reverse()) {
-        const mail = readFileSync(path.join(OUTBOX, file), 'utf8');
-        const found = mail.startsWith(`To: ${email}\n`) ? pattern.exec(mail)?.[0] : undefined;
-        if (found) {
-          link = found;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return new URL(link!).pathname + new URL(link!).search;
-}
 
 /** A new confirmed visitor, signed in on this page. */
 async function newVisitor(page: Page, request: APIRequestContext, name: string): Promise<string> {
