@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { endSessionsOf, MODERATOR_ROLE } from './sessions';
+import { siteUrl } from '../env/site';
 
 /**
  * The plugin's own sign-up stays closed: its register route is not mounted
@@ -36,7 +37,7 @@ export async function ensureModeratorRole(strapi: Core.Strapi): Promise<void> {
 
 /** Where the reset mail's link leads: the site's page that asks for the new password. */
 export function resetPasswordUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const site = (env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+  const site = siteUrl(env);
   return `${site}/reset-password`;
 }
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { EntryStatus } from '../db/db';
+import { siteUrl } from '../env/site';
 
 /**
  * The editors' preview: the panel's "Open preview" leads to the site's
@@ -41,7 +42,7 @@ export function previewUrl(
   const kind = PREVIEW_KINDS[uid as keyof typeof PREVIEW_KINDS];
   if (!kind) return null;
   const expires = Math.floor(now / 1000) + PREVIEW_LIFETIME_SECONDS;
-  const site = (env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+  const site = siteUrl(env);
   const url = new URL(`${site}/preview/${kind}/${encodeURIComponent(documentId)}`);
   url.searchParams.set('status', status);
   url.searchParams.set('expires', String(expires));

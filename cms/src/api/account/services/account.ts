@@ -5,6 +5,7 @@ import { accountTokens } from '../../../core/auth/account-tokens';
 import { VISITOR_ROLE } from '../../../core/auth/sessions';
 import { isConfirmationCode, newConfirmationCode, type SignUp } from '../../../core/auth/sign-up';
 import { serviceOf } from '../../services';
+import { siteUrl } from '../../../core/env/site';
 
 const USER_UID = 'plugin::users-permissions.user';
 const FAVORITE_UID = 'api::account-favorite.account-favorite';
@@ -20,7 +21,6 @@ type UserService = {
 /** A later sign-up's link holds as long as the first one's would: a week. */
 const SIGN_UP_LINK_HOURS = 7 * 24;
 
-const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
 
 const confirmationText = (code: string) =>
   `Welcome to Tampa Local!\n\nConfirm your email address to finish creating your account:\n${siteUrl()}/account/confirm?code=${code}\n\nIf you did not sign up, ignore this mail.`;
