@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SitemapEntry, SitemapIndex } from '@tampa-local/domain';
+import type { SitemapEntry, SitemapIndex, SitemapType } from '@tampa-local/domain';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { startStrapi, type TestApp } from './helpers/strapi';
 
@@ -40,7 +40,7 @@ async function entries(type: string, chunk: number): Promise<SitemapEntry[]> {
     .map((line) => JSON.parse(line) as SitemapEntry);
 }
 
-async function all(type: 'businesses' | 'influencers'): Promise<SitemapEntry[]> {
+async function all(type: SitemapType): Promise<SitemapEntry[]> {
   const section = (await index()).sections.find((candidate) => candidate.type === type);
   const out: SitemapEntry[] = [];
   for (const chunk of section?.chunks ?? []) out.push(...(await entries(type, chunk.index)));
@@ -56,12 +56,14 @@ async function apiSlugs(path: string): Promise<{ slugs: string[]; total: number 
 }
 
 describe('GET /api/sitemap', () => {
-  it('counts what the API lists and lists every published business and creator once', async () => {
+  it('counts what the API lists and lists every published business, creator and upcoming event once', async () => {
     const sitemap = await index();
     expect(sitemap.chunkSize).toBe(3);
     for (const [type, path] of [
       ['businesses', '/api/businesses'],
       ['influencers', '/api/influencers'],
+      // Events from today on, as the events list shows them: ended ones ask not to be indexed.
+      ['events', '/api/events'],
     ] as const) {
       const api = await apiSlugs(path);
       const section = sitemap.sections.find((candidate) => candidate.type === type);
@@ -120,7 +122,7 @@ describe('GET /api/sitemap', () => {
   });
 
   it.each([
-    ['/api/sitemap/events/0', 404, 'Unknown sitemap "events"'],
+    ['/api/sitemap/properties/0', 404, 'Unknown sitemap "properties"'],
     ['/api/sitemap/Businesses/0', 404, 'Unknown sitemap "Businesses"'],
     ['/api/sitemap/businesses/999', 404, 'No sitemap businesses-999'],
     ['/api/sitemap/businesses/-1', 400, 'index must be a whole number from 0, without leading zeros'],

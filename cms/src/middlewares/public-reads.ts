@@ -22,6 +22,7 @@ const HANDLERS: readonly string[] = [
   'api::business.business.list',
   'api::business.business.findOne',
   'api::event.event.list',
+  'api::event.event.findOne',
   'api::property.property.list',
   'api::influencer.influencer.list',
   'api::influencer.influencer.findOne',

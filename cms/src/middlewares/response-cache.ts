@@ -14,7 +14,8 @@ const ALLOWED_ORIGINS = allowedOrigins();
  * The http-cache middleware fills the cache (it holds the final JSON and validator).
  */
 const CACHEABLE_PATH = /^\/api\/(businesses|events|properties|influencers|search)(\/|$)/;
-const UNCACHEABLE_PATH = /^\/api\/businesses\/export\//;
+/** Not JSON: the CSV export, and calendars (they carry their own validators). */
+const UNCACHEABLE_PATH = /^\/api\/businesses\/export\/|\.ics$/;
 /** The size from which koa-compress (strapi::compression) gzips an answer. */
 const COMPRESS_THRESHOLD = 1024;
 /** Headers that describe one transfer, not the answer. */

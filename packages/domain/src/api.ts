@@ -71,6 +71,14 @@ export interface Event {
   ticketUrl: string | null;
 }
 
+/** GET /api/events/{slug}: one published event, past ones included. */
+export interface EventDetail extends Event {
+  /** When an editor last changed it (ISO 8601). */
+  updatedAt: string | null;
+  /** Up to three upcoming events: on the same day first, then of the same kind. */
+  related: Event[];
+}
+
 export interface Property {
   id: string;
   slug: string;
@@ -194,7 +202,7 @@ export interface ApiErrorBody {
 }
 
 /** The kinds of page the sitemap API lists (the others appear on the directory pages). */
-export const SITEMAP_TYPES = ['businesses', 'influencers'] as const;
+export const SITEMAP_TYPES = ['businesses', 'influencers', 'events'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /** GET /api/sitemap: how many pages of each kind, in chunks of at most `chunkSize`. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalize,
   eventActionLabel,
+  formatEventLongDate,
   formatCompactCount,
   formatEventDate,
   formatEventPrice,
@@ -179,5 +180,12 @@ describe('event date and time', () => {
     expect(formatEventTime('00:00')).toBe('12 AM');
     expect(formatEventTime(null)).toBe('');
     expect(formatEventTime('')).toBe('');
+  });
+});
+
+describe('formatEventLongDate', () => {
+  it('spells the day out, whatever the time zone', () => {
+    expect(formatEventLongDate('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatEventLongDate('2027-01-01')).toBe('Friday, January 1, 2027');
   });
 });

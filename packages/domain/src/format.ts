@@ -126,6 +126,20 @@ export function formatEventDate(isoDate: string): string {
   return date ? EVENT_DATE.format(date) : isoDate;
 }
 
+const EVENT_LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-21' → 'Saturday, November 21, 2026' (a calendar date, so formatted in UTC). */
+export function formatEventLongDate(isoDate: string): string {
+  const date = parseIsoDate(isoDate.trim().slice(0, 10));
+  return date ? EVENT_LONG_DATE.format(date) : isoDate;
+}
+
 /** '19:30' (or '19:30:00.000') → '7:30 PM'; no time gives ''. */
 export function formatEventTime(time: string | null | undefined): string {
   return time ? formatTime12(time) : '';

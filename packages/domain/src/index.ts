@@ -9,5 +9,6 @@ export * from './search.js';
 export * from './limits.js';
 export * from './api.js';
 export * from './events.js';
+export * from './event-days.js';
 export * from './content-types.js';
 export * from './reviews.js';

@@ -12,12 +12,15 @@ export const SITEMAP_MAX_CHUNK_SIZE = 50_000;
 
 /**
  * The content type behind each kind of page the sitemap lists. Listing another kind
- * (events, properties) is one entry here and its name in the domain's SITEMAP_TYPES:
- * every source is read the same way (published rows with a slug, in id order).
+ * (properties) is one entry here and its name in the domain's SITEMAP_TYPES: every
+ * source is read the same way (published rows with a slug, in id order); `notBefore`
+ * names a date column whose rows are listed only from today (Tampa's date) on.
  */
-export const SITEMAP_SOURCES: Record<SitemapType, { uid: string }> = {
+export const SITEMAP_SOURCES: Record<SitemapType, { uid: string; notBefore?: string }> = {
   businesses: { uid: UID.business },
   influencers: { uid: UID.influencer },
+  // Only events from today on: an ended event's page asks not to be indexed.
+  events: { uid: UID.event, notBefore: 'date' },
 };
 
 /**

@@ -1,21 +1,67 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
-import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
+import { idParam, optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
 import type { EventFilters } from '../services/event';
 import { answerClock } from '../../../core/cache/answer-clock';
+import { siteUrl } from '../../../core/env/site';
 import { serviceOf } from '../../services';
+import { calendarEtag, eventFeed, eventIcs } from '../calendar';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(ctx: Context) {
-    const query = ctx.query as RawParams;
-    const filters: EventFilters = {
-      category: optionalChoice(query, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS),
-      timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
-      q: optionalSearch(query, 'q'),
-    };
-    const { items, total } = await serviceOf(strapi, 'api::event.event').list(filters, paging(query), answerClock(ctx));
-    ctx.set('X-Total-Count', String(total));
-    ctx.body = items;
-  },
-});
+/** Calendars may keep a feed or an `.ics` for an hour; they revalidate with its ETag. */
+const CALENDAR_MAX_AGE_SECONDS = 60 * 60;
+
+/** Sends a calendar with its validators; a 304 when the caller's copy is current. */
+function sendCalendar(ctx: Context, body: string, lastModified: string | null, fileName?: string): void {
+  ctx.status = 200;
+  ctx.type = 'text/calendar; charset=utf-8';
+  ctx.set('Cache-Control', `public, max-age=${CALENDAR_MAX_AGE_SECONDS}`);
+  ctx.set('ETag', calendarEtag(body));
+  if (lastModified) ctx.lastModified = new Date(lastModified);
+  if (fileName) ctx.attachment(fileName);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = body;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => serviceOf(strapi, 'api::event.event');
+
+  return {
+    async list(ctx: Context) {
+      const query = ctx.query as RawParams;
+      const filters: EventFilters = {
+        category: optionalChoice(query, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS),
+        timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
+        q: optionalSearch(query, 'q'),
+      };
+      const { items, total } = await service().list(filters, paging(query), answerClock(ctx));
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items;
+    },
+
+    async findOne(ctx: Context) {
+      ctx.body = await service().detail(idParam(ctx, 'slug'), answerClock(ctx));
+    },
+
+    /** One event as an `.ics` file to open in a calendar. */
+    async eventCalendar(ctx: Context) {
+      const event = await service().detail(idParam(ctx, 'slug'));
+      sendCalendar(ctx, eventIcs(event, siteUrl()), event.updatedAt, `${event.slug}.ics`);
+    },
+
+    /** The feed to subscribe to: every event, or one kind (`?category=`). */
+    async feed(ctx: Context) {
+      const category = optionalChoice(ctx.query as RawParams, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS);
+      const events = await service().calendarEvents(category);
+      const name = category ? `Tampa Local: ${EVENT_CATEGORY_LABELS[category]} events` : 'Tampa Local events';
+      const lastModified = events.reduce<string | null>(
+        (latest, event) => (event.updatedAt && (!latest || event.updatedAt > latest) ? event.updatedAt : latest),
+        null,
+      );
+      sendCalendar(ctx, eventFeed(name, events, siteUrl()), lastModified);
+    },
+  };
+};

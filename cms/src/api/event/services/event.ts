@@ -1,6 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { nextCityMidnight, searchTerms, timeframeRange, type EventCategory, type Timeframe } from '@tampa-local/domain';
+import {
+  addDays,
+  cityDate,
+  nextCityMidnight,
+  searchTerms,
+  timeframeRange,
+  type EventCategory,
+  type EventDetail,
+  type Timeframe,
+} from '@tampa-local/domain';
 import { holdsUntil } from '../../../core/cache/answer-clock';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
@@ -12,13 +21,22 @@ import {
   withFirstImage,
   type EntryStatus,
   type ListShape,
+  read,
   type Row,
 } from '../../../core/db/db';
 import { whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
-import { firstRow } from '../../../core/db/sqlite-readers';
+import { firstRow, readRows } from '../../../core/db/sqlite-readers';
+import { notFound } from '../../../core/http/errors';
 import { listKey } from '../../../core/db/templates';
 import { toEvent, type Event } from '../../shapes';
+import type { CalendarEvent } from '../calendar';
+
+/** A calendar feed holds the events of the last month (still in people's calendars) and of the coming year. */
+export const FEED_PAST_DAYS = 31;
+export const FEED_FUTURE_DAYS = 366;
+/** Other events shown on an event's page. */
+const RELATED_COUNT = 3;
 
 export type EventFilters = { category?: EventCategory; timeframe?: Timeframe; q?: string };
 
@@ -75,6 +93,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     withDisplayColumns(query: Knex.QueryBuilder): Knex.QueryBuilder {
       return query.select(COLUMNS);
+    },
+
+    /** A published event by slug, past ones included, with the upcoming events beside it. */
+    async detail(slug: string, now = new Date()): Promise<EventDetail> {
+      const found = await firstRow<Row>(
+        strapi,
+        withFirstImage(
+          strapi,
+          this.withDisplayColumns(
+            db()(`${schema(strapi).events} as e`)
+              .whereNotNull('e.published_at')
+              .where('e.slug', slug),
+          ).select('e.updated_at'),
+          'e',
+          UID.event,
+        ),
+      );
+      if (!found) throw notFound('Event not found');
+      const event = toEvent(imageFromColumns(found));
+      // "Upcoming" moves on at midnight in Tampa.
+      holdsUntil(now, nextCityMidnight(now).getTime());
+      const related = this.withDisplayColumns(
+        db()(`${schema(strapi).events} as e`)
+          .whereNotNull('e.published_at')
+          .where('e.date', '>=', cityDate(now))
+          .whereNot('e.document_id', event.id)
+          .where((same) => same.where('e.date', event.date).orWhere('e.category', event.category)),
+      )
+        .orderByRaw('CASE WHEN e.date = ? THEN 0 ELSE 1 END', [event.date])
+        .orderBy('e.date', 'asc')
+        .orderByRaw('e.time ASC NULLS FIRST')
+        .orderBy('e.id', 'asc')
+        .limit(RELATED_COUNT);
+      const relatedRows = await readRows<Row>(strapi, withFirstImage(strapi, related, 'e', UID.event));
+      return {
+        ...event,
+        updatedAt: read.timestamp(found.updated_at),
+        related: relatedRows.map((row) => toEvent(imageFromColumns(row))),
+      };
+    },
+
+    /** The events of a calendar feed (all, or one kind): last month's and the coming year's, soonest first. */
+    async calendarEvents(category: EventCategory | undefined, now = new Date()): Promise<CalendarEvent[]> {
+      const today = cityDate(now);
+      const query = this.withDisplayColumns(
+        db()(`${schema(strapi).events} as e`)
+          .whereNotNull('e.published_at')
+          .whereBetween('e.date', [addDays(today, -FEED_PAST_DAYS), addDays(today, FEED_FUTURE_DAYS)]),
+      ).select('e.updated_at');
+      if (category) query.where('e.category', category);
+      EVENT_SHAPE.order(query);
+      const rows = await readRows<Row>(strapi, query);
+      return rows.map((row) => ({ ...toEvent(row), updatedAt: read.timestamp(row.updated_at) }));
     },
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {

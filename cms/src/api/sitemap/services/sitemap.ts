@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import type { SitemapEntry, SitemapIndex, SitemapSection, SitemapType } from '@tampa-local/domain';
-import { SITEMAP_TYPES } from '@tampa-local/domain';
+import { SITEMAP_TYPES, cityDate } from '@tampa-local/domain';
 import { contentGeneration } from '../../../core/cache/cache';
 import { knex } from '../../../core/db/connection';
 import { read, type Row, tableOf as tableOfType } from '../../../core/db/db';
@@ -16,9 +17,18 @@ import { SITEMAP_SOURCES, ndjsonLines, sitemapChunkSize } from '../rules';
  */
 const MAX_BATCH_SIZE = 5000;
 
-type Chunk = { index: number; firstId: number; lastId: number; count: number; lastmod: string | null };
+/** `today`: the Tampa date a dated source (events) was read for. */
+type Chunk = { index: number; firstId: number; lastId: number; count: number; lastmod: string | null; today: string };
 
 const tableOf = (strapi: Core.Strapi, type: SitemapType): string => tableOfType(strapi, SITEMAP_SOURCES[type].uid);
+
+/** The published rows the sitemap lists (a dated source: from `today` on). */
+function listed(query: Knex.QueryBuilder, type: SitemapType, today: string): Knex.QueryBuilder {
+  const notBefore = SITEMAP_SOURCES[type].notBefore;
+  query.whereNotNull('published_at');
+  if (notBefore) query.where(notBefore, '>=', today);
+  return query;
+}
 
 /**
  * A partial index of the published rows in id order holding every column the sitemap
@@ -46,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const chunkSize = sitemapChunkSize(process.env.SITEMAP_CHUNK_SIZE);
   // Small chunks (a test's) are still read in more than one batch.
   const batchSize = Math.min(MAX_BATCH_SIZE, Math.ceil(chunkSize / 2));
-  const chunksByType = new Map<SitemapType, { generation: number; chunks: Promise<Chunk[]> }>();
+  const chunksByType = new Map<SitemapType, { generation: number; today: string; chunks: Promise<Chunk[]> }>();
   let indexed: Promise<void> | undefined;
 
   /**
@@ -67,16 +77,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * chunkSize entries of the covering index after the previous chunk's last id. Short
    * statements, not one long one: on SQLite a statement holds the process until it ends.
    */
-  async function loadChunks(type: SitemapType): Promise<Chunk[]> {
+  async function loadChunks(type: SitemapType, today: string): Promise<Chunk[]> {
     await ready();
     const db = knex(strapi);
     const table = tableOf(strapi, type);
     const found: Chunk[] = [];
     let after = 0;
     for (;;) {
-      const run = db(table)
-        .select('id', 'updated_at')
-        .whereNotNull('published_at')
+      const run = listed(db(table).select('id', 'updated_at'), type, today)
         .where('id', '>', after)
         .orderBy('id')
         .limit(chunkSize);
@@ -96,6 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         lastId,
         count,
         lastmod: read.timestamp(row?.lastmod),
+        today,
       });
       if (count < chunkSize) return found;
       after = lastId;
@@ -105,10 +114,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The chunks of one kind, computed once per content change; concurrent callers share it. */
   function chunks(type: SitemapType): Promise<Chunk[]> {
     const generation = contentGeneration();
+    const today = cityDate(new Date());
     const known = chunksByType.get(type);
-    if (known && known.generation === generation) return known.chunks;
-    const loading = loadChunks(type);
-    chunksByType.set(type, { generation, chunks: loading });
+    if (known && known.generation === generation && known.today === today) return known.chunks;
+    const loading = loadChunks(type, today);
+    chunksByType.set(type, { generation, today, chunks: loading });
     loading.catch(() => {
       if (chunksByType.get(type)?.chunks === loading) chunksByType.delete(type);
     });
@@ -119,13 +129,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The chunk's rows in keyset batches; the next batch is read while the
    * current one is written, so the database and the response overlap.
    */
-  async function* batches(type: SitemapType, { firstId, lastId }: Chunk): AsyncGenerator<SitemapEntry[]> {
+  async function* batches(type: SitemapType, { firstId, lastId, today }: Chunk): AsyncGenerator<SitemapEntry[]> {
     const table = tableOf(strapi, type);
     const page = (afterId: number): Promise<Row[]> => {
       // then() runs the query builder once and gives a plain promise.
-      const rows = knex(strapi)(table)
-        .select('id', 'slug', 'updated_at')
-        .whereNotNull('published_at')
+      const rows = listed(knex(strapi)(table).select('id', 'slug', 'updated_at'), type, today)
         .where('id', '>', afterId)
         .andWhere('id', '<=', lastId)
         .orderBy('id')
