@@ -15,6 +15,8 @@ const PAGES: { path: string; h1: string | RegExp; notFound?: RegExp }[] = [
   { path: '/businesses/harbor-brunch', h1: 'Harbor Brunch' },
   { path: '/businesses/riverwalk-grand-hotel', h1: 'Riverwalk Grand Hotel' },
   { path: '/businesses/no-such-business', h1: 'Business not found.', notFound: /\/api\/businesses\/no-such-business/ },
+  { path: '/events/riverwalk-jazz-night', h1: 'Riverwalk Jazz Night' },
+  { path: '/events/bottomless-mimosa-social', h1: 'Bottomless Mimosa Social' },
   { path: '/influencers/maya-alvarez', h1: 'Maya Alvarez' },
   { path: '/influencers/nobody-here', h1: 'Influencer Not Found', notFound: /\/api\/influencers\/nobody-here/ },
   { path: '/search?q=brunch', h1: 'Search & Discover' },

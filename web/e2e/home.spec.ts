@@ -197,7 +197,7 @@ test.describe('home page /', () => {
     // 'Get Tickets' with a ticket link, otherwise 'Learn More'.
     for (const card of await cards(eventsSection).all()) {
       await expect(
-        card.getByRole('link', { name: 'Get Tickets' }).or(card.getByRole('button', { name: 'Learn More' })),
+        card.getByRole('link', { name: 'Get Tickets' }).or(card.getByRole('link', { name: /^Learn More/ })),
       ).toBeVisible();
     }
 

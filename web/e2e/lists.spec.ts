@@ -311,8 +311,8 @@ test.describe('/events', () => {
       'This Month',
       'Upcoming',
     ]);
-    // 'Get Tickets' opens the ticket page in a new tab; 'Learn More' expands the description.
-    const events = await apiGet<{ name: string; ticketUrl: string | null }[]>(request, '/events', {
+    // 'Get Tickets' opens the ticket page in a new tab; 'Learn More' leads to the event's page.
+    const events = await apiGet<{ name: string; slug: string; ticketUrl: string | null }[]>(request, '/events', {
       limit: PAGE_SIZE,
     });
     const ticketed = events.find((event) => event.ticketUrl);
@@ -321,10 +321,9 @@ test.describe('/events', () => {
     await expect(tickets).toHaveAttribute('href', ticketed!.ticketUrl!);
     await expect(tickets).toHaveAttribute('target', '_blank');
     const free = events.find((event) => !event.ticketUrl)!;
-    const learnMore = page.getByRole('article', { name: free.name }).getByRole('button', { name: 'Learn More' });
-    await expect(learnMore).toHaveAttribute('aria-expanded', 'false');
+    const learnMore = page.getByRole('article', { name: free.name }).getByRole('link', { name: /^Learn More/ });
     await learnMore.click();
-    await expect(learnMore).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(free.name);
   });
 
   test('type and date timeframe filters change the list and survive a reload', async ({ page }) => {

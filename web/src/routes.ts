@@ -14,6 +14,7 @@ export default [
     route('preview2', 'app/routes/home/landing.tsx'),
     route('businesses', 'features/businesses/routes/businesses.tsx'),
     route('events', 'features/events/routes/events.tsx'),
+    route('events/:slug', 'features/events/routes/event-detail.tsx'),
     route('real-estate', 'features/properties/routes/real-estate.tsx'),
     route('short-term-rentals', 'features/properties/routes/short-term-rentals.tsx'),
     route('influencers/:slug', 'app/routes/influencer-profile.tsx'),

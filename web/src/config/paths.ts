@@ -22,6 +22,11 @@ export const paths = {
       page: query.page && query.page > 1 ? String(query.page) : null,
     })}#reviews`,
   events: '/events',
+  event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
+  /** The event as an `.ics` file (served by the cms under /api). */
+  eventCalendarFile: (slug: string) => `/api/events/${encodeURIComponent(slug)}/calendar.ics`,
+  /** The calendar feed to subscribe to: every event, or one kind. */
+  eventFeed: (category?: string | null) => withQuery('/api/events/feed.ics', { category }),
   realEstate: '/real-estate',
   shortTermRentals: '/short-term-rentals',
   influencer: (slug: string) => `/influencers/${encodeURIComponent(slug)}`,

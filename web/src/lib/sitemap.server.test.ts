@@ -8,7 +8,8 @@ describe('sitemaps', () => {
     expect(parseSitemapFile('pages.xml')).toEqual(['pages', 0]);
     expect(parseSitemapFile('businesses-3.xml')).toEqual(['businesses', 3]);
     expect(parseSitemapFile('influencers-0.xml')).toEqual(['influencers', 0]);
-    expect(parseSitemapFile('events-0.xml')).toBeNull();
+    expect(parseSitemapFile('events-0.xml')).toEqual(['events', 0]);
+    expect(parseSitemapFile('properties-0.xml')).toBeNull();
     expect(parseSitemapFile('businesses-1.xml.gz')).toBeNull();
     expect(parseSitemapFile('../businesses-1.xml')).toBeNull();
   });

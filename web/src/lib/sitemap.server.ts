@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { cmsOrigin } from './site-origin.server';
 
 /**
- * The sitemaps: an index naming one file of fixed pages and, for businesses and creators,
+ * The sitemaps: an index naming one file of fixed pages and, for businesses, creators and events,
  * one file per chunk of at most 50,000 pages as the cms's sitemap API splits them. Entity
  * files are streamed: each line the cms sends becomes a <url> on the way through, so
  * memory stays flat at a million businesses.
@@ -19,6 +19,7 @@ import { cmsOrigin } from './site-origin.server';
 const PAGE_PATH: Record<SitemapType, (slug: string) => string> = {
   businesses: paths.business,
   influencers: paths.influencer,
+  events: paths.event,
 };
 
 const XML_HEADERS = {

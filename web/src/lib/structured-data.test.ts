@@ -89,6 +89,7 @@ describe('structured data', () => {
       makeEvent({ date: '2026-07-04', time: '21:00', price: '$25', ticketUrl: 'https://tickets.example/x' }),
     ) as unknown as Record<string, unknown>;
     expect(event.startDate).toBe('2026-07-04T21:00:00-04:00');
+    expect(event.url).toBe(`${ORIGIN}/events/jazz-night`);
     expect(event.offers).toMatchObject({ price: 25, priceCurrency: 'USD', url: 'https://tickets.example/x' });
     expect(eventPriceValue('Free')).toBe(0);
     expect(eventPriceValue('From $1,250')).toBe(1250);

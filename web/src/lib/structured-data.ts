@@ -204,7 +204,7 @@ export function eventJsonLd(origin: string, event: Event): SchemaEvent {
     ...(event.description ? { description: event.description } : {}),
     ...(event.imageUrl ? { image: absoluteUrl(origin, event.imageUrl) } : {}),
     ...(offers ? { offers } : {}),
-    url: absoluteUrl(origin, `${paths.events}#${event.slug}`),
+    url: absoluteUrl(origin, paths.event(event.slug)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Business, BusinessDetail, BusinessVideo, Event, Influencer, Property } from '@/types/api';
+import type { Business, BusinessDetail, BusinessVideo, Event, EventDetail, Influencer, Property } from '@/types/api';
 
 export function makeBusiness(overrides: Partial<Business> = {}): Business {
   const slug = overrides.slug ?? 'harbor-brunch';
@@ -47,6 +47,10 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     ticketUrl: 'https://tickets.example/jazz',
     ...overrides,
   };
+}
+
+export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return { ...makeEvent(overrides), updatedAt: '2026-11-01T12:00:00.000Z', related: [], ...overrides };
 }
 
 export function makeProperty(overrides: Partial<Property> = {}): Property {

@@ -10,6 +10,7 @@ export type {
   BusinessDetail,
   BusinessVideo,
   Event,
+  EventDetail,
   Influencer,
   InfluencerDetail,
   PendingVideo,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { makeBusiness, makeBusinessDetail, makeInfluencer, makeVideo } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/test-utils';
-import { BusinessDetailRoute, directionsUrl } from './business-detail';
+import { directionsUrl } from '@/lib/directions';
+import { BusinessDetailRoute } from './business-detail';
 
 function renderDetail(slug = 'harbor-brunch') {
   return renderRoute(<BusinessDetailRoute />, { path: '/businesses/:slug', url: `/businesses/${slug}` });

@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { isNotFound } from '@/lib/api-error';
+import { directionsUrl } from '@/lib/directions';
 import { useFavorites } from '@/lib/favorites';
 import { loadPage } from '@/lib/page-loader.server';
 import { clientPageData, Prefetched, type PageData } from '@/lib/prefetched';
@@ -30,10 +31,6 @@ import { ReviewsSection } from '../components/reviews/reviews-section';
 import { SimilarBusinesses } from '../components/similar-businesses';
 import type { Route } from './+types/business-detail';
 import { HERO_IMAGE_SIZES } from '@/config/ui';
-
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 function BackLink() {
   return (

@@ -1,12 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/testing/fixtures';
 import { EventCard } from './event-card';
 
 describe('EventCard', () => {
   it("shows date, time, location, price and attendance, with 'Get Tickets' opening the ticket page in a new tab", () => {
-    render(<EventCard event={makeEvent()} />);
+    render(
+      <MemoryRouter>
+        <EventCard event={makeEvent()} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Sat, Nov 21 · 7:30 PM')).toBeInTheDocument();
     expect(screen.getByText('Tampa Riverwalk')).toBeInTheDocument();
     expect(screen.getByText('$25')).toBeInTheDocument();
@@ -18,19 +22,24 @@ describe('EventCard', () => {
     expect(tickets).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it("says 'Free' without a price and 'Learn More' without a ticket link", async () => {
-    const user = userEvent.setup();
-    render(<EventCard event={makeEvent({ price: null, ticketUrl: null })} />);
+  it("says 'Free' without a price and 'Learn More' without a ticket link, leading to the event's page", () => {
+    render(
+      <MemoryRouter>
+        <EventCard event={makeEvent({ price: null, ticketUrl: null })} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
-    const learnMore = screen.getByRole('button', { name: 'Learn More' });
-    expect(learnMore).toHaveAttribute('aria-expanded', 'false');
-    await user.click(learnMore);
-    expect(learnMore).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/events/jazz-night');
+    expect(screen.getByRole('link', { name: 'Jazz on the Riverwalk' })).toHaveAttribute('href', '/events/jazz-night');
   });
 
   it('treats a blank price as free', () => {
-    render(<EventCard event={makeEvent({ price: '  ' })} />);
+    render(
+      <MemoryRouter>
+        <EventCard event={makeEvent({ price: '  ' })} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { eventActionLabel, formatEventDate, formatEventPrice, formatEventTime } from '@tampa-local/domain';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -6,12 +7,11 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { eventCategoryLabel } from '@/lib/labels';
 import type { Event } from '@/types/api';
 import { CARD_IMAGE_SIZES } from '@/config/ui';
+import { paths } from '@/config/paths';
 
 /** imagePriority: the first card of a list, whose picture is the page's largest. */
 export function EventCard({ event, imagePriority = false }: { event: Event; imagePriority?: boolean }) {
-  const [expanded, setExpanded] = useState(false);
   const nameId = useId();
-  const detailsId = useId();
   const newTabId = useId();
   const time = formatEventTime(event.time);
   const actionLabel = eventActionLabel(event.ticketUrl);
@@ -42,7 +42,9 @@ export function EventCard({ event, imagePriority = false }: { event: Event; imag
           </time>
         </p>
         <h3 id={nameId} className="text-lg font-bold text-slate-900">
-          {event.name}
+          <Link to={paths.event(event.slug)} className="hover:text-sunset-800 hover:underline">
+            {event.name}
+          </Link>
         </h3>
         {event.location && (
           <p className="text-sm text-slate-700">
@@ -51,11 +53,7 @@ export function EventCard({ event, imagePriority = false }: { event: Event; imag
             {event.location}
           </p>
         )}
-        {event.description && (
-          <p id={detailsId} className={`text-sm text-slate-600 ${expanded ? '' : 'line-clamp-2'}`}>
-            {event.description}
-          </p>
-        )}
+        {event.description && <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>}
         <div className="mt-1 flex items-center justify-between text-sm">
           <p className="font-bold text-slate-900">
             <span className="sr-only">Price: </span>
@@ -80,15 +78,13 @@ export function EventCard({ event, imagePriority = false }: { event: Event; imag
               </span>
             </>
           ) : (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={event.description ? detailsId : undefined}
-              onClick={() => setExpanded((open) => !open)}
+            <Link
+              to={paths.event(event.slug)}
+              aria-describedby={nameId}
               className={buttonClass('outline', 'md', 'w-full')}
             >
               {actionLabel}
-            </button>
+            </Link>
           )}
         </div>
       </div>
