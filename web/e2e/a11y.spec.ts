@@ -55,7 +55,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     });
   }
 
-  test('open states: card video gallery, video dialog, expanded cards', async ({ page }) => {
+  test('open states: card video gallery, video dialog', async ({ page }) => {
     await page.goto('/businesses?search=harbor%20brunch');
     const card = page.getByRole('article', { name: 'Harbor Brunch' });
     await card.getByRole('button', { name: /View TikTok Videos/ }).click();
@@ -69,14 +69,11 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-
-    await page.goto('/events');
-    await waitForContent(page);
-    await page.getByRole('button', { name: 'Learn More' }).first().click();
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('every page fits a 320 px wide phone without sideways scrolling (reflow)', async ({ page, pageProblems }) => {
+    // Every page in turn: more than one test's usual time.
+    test.slow();
     pageProblems.allow(/status of 404 .*\/api\/(businesses\/no-such-business|influencers\/nobody-here)/);
     await page.setViewportSize({ width: 320, height: 640 });
     for (const { path, h1 } of PAGES) {

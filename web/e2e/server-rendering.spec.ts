@@ -233,6 +233,8 @@ test.describe('server rendering', () => {
         event.time ? new RegExp(`^${event.date}T${event.time}:00-0[45]:00$`) : new RegExp(`^${event.date}$`),
       );
       expect((item?.location as { '@type': string })['@type']).toBe('Place');
+      // Each event's own page.
+      expect(String(item?.url)).toMatch(new RegExp(`/events/${event.slug}$`));
       if (event.ticketUrl) expect((item?.offers as Exclude<Offer, string>).url).toBe(event.ticketUrl);
     });
     await page.context().close();
