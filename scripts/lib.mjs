@@ -55,12 +55,20 @@ export function readEnvFile(file) {
   return parseEnv(readFileSync(file, 'utf8'));
 }
 
+/** The editors' panel's first editor in development (its password is made per machine). */
+export const DEVELOPMENT_EDITOR_EMAIL = 'editor@tampalocal.example';
+
 /**
- * Development only: creates cms/.env with fresh secrets (Strapi's keys and the in-app
- * ADMIN_KEY) the first time, and adds any that are missing later. Never overwrites.
+ * Development only: creates cms/.env with fresh secrets (Strapi's keys, the automation
+ * ADMIN_KEY and the panel's first editor, PANEL_ADMIN_EMAIL / PANEL_ADMIN_PASSWORD) the
+ * first time, and adds any that are missing later. Never overwrites. The key and the
+ * editor's password are printed once, when they are made; they stay in the file (0600).
+ * @param {string} [file]
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(line: string) => void} [print]
  */
-export function ensureDevelopmentEnv() {
-  const existing = readEnvFile(CMS_ENV_FILE);
+export function ensureDevelopmentEnv(file = CMS_ENV_FILE, env = process.env, print = console.log) {
+  const existing = readEnvFile(file);
   const wanted = {
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
@@ -69,21 +77,29 @@ export function ensureDevelopmentEnv() {
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     ADMIN_KEY: secret(24),
+    PANEL_ADMIN_EMAIL: DEVELOPMENT_EDITOR_EMAIL,
+    // The panel demands a lower-case letter, an upper-case letter and a digit; the random part carries the strength.
+    PANEL_ADMIN_PASSWORD: `${secret(18)}-Tl7`,
   };
-  const missing = Object.entries(wanted).filter(([key]) => !existing[key] && !process.env[key]);
+  const missing = Object.entries(wanted).filter(([key]) => !existing[key] && !env[key]);
   if (missing.length === 0) return { created: false, adminKeyFromFile: Boolean(existing.ADMIN_KEY) };
-  const header = existsSync(CMS_ENV_FILE)
-    ? ''
-    : '# Generated on first start for local development. Never commit this file.\n';
+  const header = existsSync(file) ? '' : '# Generated on first start for local development. Never commit this file.\n';
   const body = missing.map(([key, value]) => `${key}=${value}`).join('\n');
-  const previous = existsSync(CMS_ENV_FILE) ? readFileSync(CMS_ENV_FILE, 'utf8').replace(/\n?$/, '\n') : '';
-  writeFileSync(CMS_ENV_FILE, `${header}${previous}${body}\n`, { mode: 0o600 });
-  const addedAdminKey = missing.some(([key]) => key === 'ADMIN_KEY');
-  if (addedAdminKey) {
-    console.log(
-      `\nA key for scripts (X-Admin-Key header: the CSV export and the stats) was generated into ${path.relative(ROOT, CMS_ENV_FILE)} (ADMIN_KEY).`,
+  const previous = existsSync(file) ? readFileSync(file, 'utf8').replace(/\n?$/, '\n') : '';
+  writeFileSync(file, `${header}${previous}${body}\n`, { mode: 0o600 });
+  const added = new Set(missing.map(([key]) => key));
+  const where = path.relative(ROOT, file);
+  if (added.has('ADMIN_KEY')) {
+    print(
+      `\nA key for scripts (X-Admin-Key header: the CSV export and the stats) was generated into ${where} (ADMIN_KEY).`,
     );
-    console.log(`  ADMIN_KEY=${wanted.ADMIN_KEY}\n`);
+    print(`  ADMIN_KEY=${wanted.ADMIN_KEY}\n`);
+  }
+  if (added.has('PANEL_ADMIN_PASSWORD') && !existing.PANEL_ADMIN_EMAIL && !env.PANEL_ADMIN_EMAIL) {
+    print(
+      `\nThe editors' panel (/admin on the cms) gets its first editor from ${where}; it is created when the panel has none:`,
+    );
+    print(`  ${DEVELOPMENT_EDITOR_EMAIL} with the password ${wanted.PANEL_ADMIN_PASSWORD}\n`);
   }
   return { created: true, adminKeyFromFile: true };
 }

@@ -27,6 +27,8 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
 const baseEnv = {
   STRAPI_TELEMETRY_DISABLED: 'true',
+  // Both servers answer this machine only, unless HOST says otherwise (0.0.0.0: every interface).
+  HOST: process.env.HOST ?? '127.0.0.1',
   CMS_PORT: String(cmsPort),
   PORT: String(cmsPort),
   CMS_URL: cmsUrl,

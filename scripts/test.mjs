@@ -14,6 +14,7 @@ const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.D
 const has = (/** @type {string} */ dir) => existsSync(path.join(ROOT, dir));
 /** @type {[string, string[]][]} */
 const suites = [
+  ['start-up scripts', ['run', 'test:scripts']],
   ['domain rules', ['run', 'test', '-w', '@tampa-local/domain']],
   [`cms API on ${database}`, ['run', 'test', '-w', 'cms']],
 ];
