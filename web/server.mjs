@@ -7,7 +7,7 @@
  * (the public origin for canonical URLs), PROXY_API (true unless "false": nginx takes
  * /api and /uploads in Docker), TRUST_PROXY and TRUSTED_PROXY_COUNT (true and how many
  * proxies, when something in front of this server adds the client to X-Forwarded-For:
- * see api-proxy.mjs).
+ * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { apiProxy, trustProxySetting } from './api-proxy.mjs';
+import { measureRequests, readiness, startMetricsServer } from './metrics.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, 'build');
@@ -89,9 +90,14 @@ export async function createApp() {
     requestContext.run({ requestId }, next);
   });
 
+  app.use(measureRequests());
+
+  // Liveness: the process answers.
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok\n');
   });
+  // Readiness: the cms answers that it is ready (its database too).
+  app.get('/readyz', readiness(cmsUrl));
 
   // Same-origin /api for the browser, as nginx gives it in Docker, with the client's address.
   if (proxyApi) app.use(apiProxy(cmsUrl));
@@ -148,7 +154,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // Slow or idle clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
-  const stop = () => server.close(() => process.exit(0));
+  const metricsPort = process.env.METRICS_PORT;
+  const metrics = metricsPort ? await startMetricsServer(Number(metricsPort), host) : null;
+  const stop = () => {
+    metrics?.close();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

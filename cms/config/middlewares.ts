@@ -4,6 +4,8 @@ import { allowedOrigins } from '../src/core/http/origins';
 const config = (): Core.Config.Middlewares => [
   // First: the request's id (X-Request-Id) and its access line, for every answer.
   'global::request-log',
+  // GET /_ready: 503 while the database does not answer (liveness is Strapi's /_health).
+  'global::readiness',
   // Behind a proxy: the client address and host are what the proxy says, never the client.
   'global::forwarded-headers',
   // First: repeated public GETs are answered from memory without the rest of the stack.

@@ -10,6 +10,7 @@ import { registerCacheInvalidation } from './core/lifecycle/cache-invalidation';
 import { cacheBus, connectCacheBus } from './core/lifecycle/cache-bus';
 import { contentFeed, startContentFeed } from './core/lifecycle/content-feed';
 import { ensureFirstEditor } from './core/lifecycle/first-editor';
+import { startMetrics, stopMetrics } from './core/lifecycle/metrics';
 import { ensureIndexes } from './core/db/indexes';
 import { assertProductionSecrets } from './core/env/production-secrets';
 import { OPENING_HOURS_FIELD } from './core/lifecycle/opening-hours-field';
@@ -60,10 +61,12 @@ export default {
     await startContentFeed(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.
     connectCacheBus(strapi, [countReviewsIn]);
+    // With METRICS_PORT: Prometheus metrics on that port, never on the public one.
+    await startMetrics(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopSearchIndexes(strapi);
-    await Promise.all([cacheBus()?.close(), contentFeed()?.close(), stopReadWorkers(strapi)]);
+    await Promise.all([cacheBus()?.close(), contentFeed()?.close(), stopReadWorkers(strapi), stopMetrics()]);
   },
 };

@@ -3,6 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
 import { apiSecurityHeaders } from '../core/http/security-headers';
 import { PUBLIC_READ_STATE } from './response-cache';
+import { METRICS_ROUTE_STATE } from '../core/http/metrics';
 
 /**
  * The fast path for public reads (the routes a visitor's pages call, when the response
@@ -42,6 +43,7 @@ const KEPT: readonly string[] = [
 /** Why each other middleware has nothing to do for a public read. */
 const SKIPPED: Readonly<Record<string, string>> = {
   'global::request-log': 'runs before this one (and writes the access line)',
+  'global::readiness': 'runs before this one (and answers /_ready only)',
   'global::forwarded-headers': 'runs before this one',
   'global::response-cache': 'runs before this one',
   'global::public-reads': 'this one',
@@ -64,7 +66,7 @@ type RouteConfig = {
 
 const ROUTE_STATE = 'fastRoute';
 
-type FastRoute = { handler: string; pattern: RegExp; run: (ctx: Context) => Promise<unknown> };
+type FastRoute = { handler: string; path: string; pattern: RegExp; run: (ctx: Context) => Promise<unknown> };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -136,7 +138,12 @@ export function plan(strapi: Core.Strapi): Plan | string {
     >;
     const action = controller[route.handler.slice(dot + 1)];
     if (typeof action !== 'function') return `${route.handler} has no controller action`;
-    routes.push({ handler: route.handler, pattern, run: (ctx) => action.call(controller, ctx, async () => {}) });
+    routes.push({
+      handler: route.handler,
+      path: `/api${route.path}`,
+      pattern,
+      run: (ctx) => action.call(controller, ctx, async () => {}),
+    });
   }
 
   const composed = compose<Context>([
@@ -150,6 +157,8 @@ export function plan(strapi: Core.Strapi): Plan | string {
     others,
     run: async (ctx, route) => {
       ctx.state[ROUTE_STATE] = route;
+      // The router is not run: the metrics take the route's pattern from here.
+      ctx.state[METRICS_ROUTE_STATE] = route.path;
       await composed(ctx);
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { loggableUrl } from '../core/http/redact';
+import { observeRequest } from '../core/http/metrics';
 
 /**
  * First of every request: its id and its access line. The id is the caller's
@@ -9,7 +10,8 @@ import { loggableUrl } from '../core/http/redact';
  * request it serves, so one id follows a page through both), else a new one; it is
  * answered in `X-Request-Id` and carried by every log entry of the request
  * (`ctx.state.requestId`). The access line, `GET /api/… (3 ms) 200` at the `http` level,
- * is written for every answer, cached or not, with secrets in the URL redacted.
+ * is written for every answer, cached or not, with secrets in the URL redacted, and its
+ * time counted in the metrics by route pattern (core/http/metrics.ts).
  */
 export const REQUEST_ID_STATE = 'requestId';
 const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -34,10 +36,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       failed = true;
       throw error;
     } finally {
+      const status = failed ? 500 : ctx.status;
+      const elapsed = performance.now() - started;
+      observeRequest(ctx, status, elapsed / 1000);
       if (log.isHttpEnabled?.() ?? true) {
-        const status = failed ? 500 : ctx.status;
-        const ms = Math.ceil(performance.now() - started);
-        strapi.log.http(`${ctx.method} ${loggableUrl(ctx.url)} (${ms} ms) ${status}`, { requestId });
+        strapi.log.http(`${ctx.method} ${loggableUrl(ctx.url)} (${Math.ceil(elapsed)} ms) ${status}`, { requestId });
       }
     }
   };

@@ -4,6 +4,7 @@ import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedRe
 import { answerHolds, expectAnswerClock } from '../core/cache/answer-clock';
 import { allowedOrigins, corsVariant } from '../core/http/origins';
 import { carriesSessionCookie } from '../core/auth/sessions';
+import { countCacheRequest, METRICS_ROUTE_STATE } from '../core/http/metrics';
 
 const ALLOWED_ORIGINS = allowedOrigins();
 
@@ -134,6 +135,7 @@ export default () => {
   const serveFromCache = (ctx: Context, key: string): boolean => {
     const cached = responseCache.get(key);
     if (!cached) return false;
+    ctx.state[METRICS_ROUTE_STATE] = 'response cache';
     send(ctx, cached);
     return true;
   };
@@ -144,7 +146,8 @@ export default () => {
     const key = cacheKey(ctx, normalized);
     if (key === undefined) return next();
     const started = Date.now();
-    if (serveFromCache(ctx, key)) return;
+    if (serveFromCache(ctx, key)) return countCacheRequest('hit');
+    countCacheRequest('miss');
 
     const pending = inflight.get(key);
     if (pending) {

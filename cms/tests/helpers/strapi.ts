@@ -14,7 +14,7 @@ import request from 'supertest';
  * and dropped afterwards.
  */
 const require = createRequire(import.meta.url);
-const APP_DIR = path.resolve(__dirname, '..', '..');
+export const APP_DIR = path.resolve(__dirname, '..', '..');
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 

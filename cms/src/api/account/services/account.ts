@@ -21,7 +21,6 @@ type UserService = {
 /** A later sign-up's link holds as long as the first one's would: a week. */
 const SIGN_UP_LINK_HOURS = 7 * 24;
 
-
 const confirmationText = (code: string) =>
   `Welcome to Tampa Local!\n\nConfirm your email address to finish creating your account:\n${siteUrl()}/account/confirm?code=${code}\n\nIf you did not sign up, ignore this mail.`;
 

@@ -1,0 +1,120 @@
+/**
+ * The web server's metrics in Prometheus' text format (prom-client): page and proxy
+ * requests with their latency by kind of page, and Node's own (event-loop lag, memory,
+ * garbage collection). Served on a port of their own (METRICS_PORT, off when unset),
+ * never on the public one nginx passes on.
+ */
+import { createServer } from 'node:http';
+import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const registry = new Registry();
+registry.setDefaultLabels({ service: 'web' });
+collectDefaultMetrics({ register: registry });
+
+const requestSeconds = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from the request to the answer, by method, kind of page and status.',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+/** First path segments of the site; a second segment is a slug (or a file) of that kind. */
+const SECTIONS = new Set([
+  'api',
+  'assets',
+  'uploads',
+  'businesses',
+  'events',
+  'real-estate',
+  'short-term-rentals',
+  'influencers',
+  'search',
+  'discover',
+  'favorites',
+  'account',
+  'admin',
+  'preview',
+  'privacy-policy',
+  'terms-of-service',
+  'termsofservice',
+  'reset-password',
+  'sitemaps',
+  'sitemap.xml',
+  'robots.txt',
+  'healthz',
+  'readyz',
+]);
+
+/**
+ * A request's kind of page as a pattern (`/events/:slug`, `/api/*`), never the path
+ * itself, so the number of series stays bounded whatever URLs clients send.
+ * @param {string} pathname
+ */
+export function routeOf(pathname) {
+  if (pathname === '/') return '/';
+  const [first = '', second] = pathname.slice(1).split('/');
+  const section = first.toLowerCase();
+  if (!SECTIONS.has(section)) return 'other';
+  if (section === 'api' || section === 'assets' || section === 'uploads') return `/${section}/*`;
+  return second ? `/${section}/:slug` : `/${section}`;
+}
+
+/** Express middleware: times every request until its answer is sent. */
+export function measureRequests() {
+  /** @type {import('express').RequestHandler} */
+  return (req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      requestSeconds.observe(
+        { method: req.method, route: routeOf(req.path), status: String(res.statusCode) },
+        (performance.now() - started) / 1000,
+      );
+    });
+    next();
+  };
+}
+
+/**
+ * `GET /readyz`: 200 when the cms answers its own readiness (`/_ready`: its database
+ * answers) within two seconds, else 503, so a balancer sends pages to other replicas.
+ * @param {string} cmsUrl
+ */
+export function readiness(cmsUrl) {
+  /** @type {import('express').RequestHandler} */
+  return async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      const cms = await fetch(`${cmsUrl}/_ready`, { signal: AbortSignal.timeout(2000) });
+      res
+        .status(cms.ok ? 200 : 503)
+        .type('text/plain')
+        .send(cms.ok ? 'ready\n' : 'the cms is not ready\n');
+    } catch {
+      res.status(503).type('text/plain').send('the cms does not answer\n');
+    }
+  };
+}
+
+/**
+ * A listener answering `GET /metrics` on `port` at `host`; anything else there is a 404.
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startMetricsServer(port, host) {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
