@@ -18,7 +18,7 @@ const CMS_CORE_LAYERS = {
   env: [],
   db: ['cache', 'env'],
   search: ['db', 'cache'],
-  auth: ['http', 'db'],
+  auth: ['http', 'db', 'env'],
   lifecycle: ['cache', 'http', 'env', 'db', 'search', 'auth'],
 };
 
