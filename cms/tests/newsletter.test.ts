@@ -75,6 +75,10 @@ describe('subscribing with double opt-in', () => {
       `${SITE}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(pending!.id))}`,
     );
 
+    // An HTML part too, its links clickable.
+    expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    expect(mail.text).toContain(`<a href="${SITE}/newsletter/confirm?token=`);
+
     const token = confirmTokenIn(mail);
     expect(token).toMatch(/^c\./);
     const res = await confirm(token);

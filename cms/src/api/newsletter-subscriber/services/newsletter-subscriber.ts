@@ -48,6 +48,22 @@ export function newsletterMail(id: number) {
 const confirmationText = (id: number) =>
   `Thanks for subscribing to Tampa Local's weekly newsletter!\n\nConfirm your subscription (the link holds for ${CONFIRMATION_LIFETIME_HOURS} hours):\n${siteUrl()}/newsletter/confirm?token=${encodeURIComponent(confirmationToken(id))}\n\nIf you did not ask for it, ignore this mail: nothing more will be sent, and the address is deleted once the link expires.`;
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * The mail's HTML part, the text's paragraphs with its links made clickable (without
+ * one, the mail provider would send the text itself as HTML, its lines run together).
+ */
+export const htmlOf = (text: string) =>
+  escapeHtml(text)
+    .split('\n\n')
+    .map(
+      (paragraph) =>
+        `<p>${paragraph.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replaceAll('\n', '<br>')}</p>`,
+    )
+    .join('\n');
+
 const iso = (value: string | Date | null) => (value === null ? '' : new Date(value).toISOString());
 const cell = (value: string) => `"${neutralizeFormula(value).replaceAll('"', '""')}"`;
 
@@ -57,13 +73,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const sendConfirmation = async (subscriber: Subscriber) => {
     const { headers, footer } = newsletterMail(subscriber.id);
+    const text = confirmationText(subscriber.id) + footer;
     await (strapi
       .plugin('email')
       .service('email')
       .send({
         to: subscriber.email,
         subject: 'Confirm your Tampa Local newsletter subscription',
-        text: confirmationText(subscriber.id) + footer,
+        text,
+        html: htmlOf(text),
         headers,
       }) as Promise<void>);
   };
