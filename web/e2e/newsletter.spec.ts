@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { mailedLink } from './fixtures';
+
+/** Serious and critical axe violations within `selector`. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 test.describe('newsletter', () => {
   test('subscribe on the home page, confirm from the mail, unsubscribe from its link', async ({ page, request }) => {
@@ -19,6 +31,8 @@ test.describe('newsletter', () => {
     const response = await page.goto(confirm);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('status')).toContainText("Thanks! You're on the list. 👍");
 
@@ -48,5 +62,6 @@ test.describe('newsletter', () => {
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(block.getByRole('alert')).toHaveText('Enter a valid email address');
     await expect(field).toBeFocused();
+    expect(await seriousViolations(page, 'section[aria-labelledby="newsletter-heading"]')).toEqual([]);
   });
 });
