@@ -20,6 +20,7 @@ import { registerUploadGuard } from './core/lifecycle/upload-guard';
 import { registerSlugMiddleware } from './core/lifecycle/slugs';
 import { setUpReadWorkers, stopReadWorkers } from './core/db/sqlite-readers';
 import { countReviewsIn } from './api/review/limits';
+import { countNewsletterIn } from './api/newsletter-subscriber/limits';
 import { recountOnPanelChanges } from './api/review/panel';
 
 export default {
@@ -60,7 +61,7 @@ export default {
     // Changes other processes commit (replicas, the seed, a console) empty this one's caches.
     await startContentFeed(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.
-    connectCacheBus(strapi, [countReviewsIn]);
+    connectCacheBus(strapi, [countReviewsIn, countNewsletterIn]);
     // With METRICS_PORT: Prometheus metrics on that port, never on the public one.
     await startMetrics(strapi);
   },

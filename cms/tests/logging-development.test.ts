@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * A development cms, started as `npm start` starts it (its own process, the configured
  * console logger, no test transport): the account mail is printed with its link, as the
- * README sends people to the log for it.
+ * README sends people to the log for it, and a newsletter mail with its unsubscribe
+ * headers, in the log and in the outbox folder.
  */
 const APP_DIR = path.resolve(__dirname, '..');
 
@@ -35,7 +36,7 @@ async function untilAnswering(url: string, deadline: number): Promise<void> {
 }
 
 describe('the development log', () => {
-  it('prints the confirmation mail with its link', async () => {
+  it('prints the confirmation mails with their links and headers', async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-devlog-'));
     const port = await freePort();
     const script = `require('@strapi/strapi').createStrapi({ appDir: ${JSON.stringify(APP_DIR)}, distDir: ${JSON.stringify(
@@ -57,6 +58,7 @@ describe('the development log', () => {
         TRANSFER_TOKEN_SALT: 'dev-transfer-token-salt',
         ENCRYPTION_KEY: 'dev-encryption-key',
         JWT_SECRET: 'dev-jwt-secret',
+        MAIL_OUTBOX_DIR: path.join(tmp, 'outbox'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -81,6 +83,27 @@ describe('the development log', () => {
       expect(output).toMatch(/http:\/\/localhost:5173\/account\/confirm\?code=[0-9a-f]{64}/);
       // The access line of the sign-up, with its request id.
       expect(output).toMatch(/\[req [0-9a-f-]{36}\] POST \/api\/account\/sign-up \(\d+ ms\) 202/);
+
+      const subscribed = await fetch(`${base}/api/newsletter/subscriptions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'dev-reader@example.test' }),
+      });
+      expect(subscribed.status).toBe(202);
+      const until = Date.now() + 10_000;
+      while (!/newsletter\/confirm\?token=/.test(output) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const headers =
+        /List-Unsubscribe: <http:\/\/localhost:5173\/api\/newsletter\/unsubscribe\?token=u\.\d+\.[\w-]{43}>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n/;
+      expect(output).toContain('Mail to dev-reader@example.test: Confirm your Tampa Local newsletter subscription');
+      expect(output).toMatch(headers);
+      expect(output).toMatch(/http:\/\/localhost:5173\/newsletter\/confirm\?token=c\.\d+\.\d+\.[\w-]{43}/);
+      const outbox = path.join(tmp, 'outbox');
+      const files = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+      const mail = files.find((text) => text.startsWith('To: dev-reader@example.test\n'));
+      expect(mail).toMatch(headers);
+      expect(mail).toMatch(/Unsubscribe: http:\/\/localhost:5173\/newsletter\/unsubscribe\?token=u\./);
     } finally {
       child.kill('SIGTERM');
       await exited;

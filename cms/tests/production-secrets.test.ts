@@ -71,6 +71,10 @@ describe('secrets in production', () => {
     expect(productionSecretProblems({ ...soundEnv(), ADMIN_KEY: secret().slice(0, 20) })).toEqual([
       'ADMIN_KEY must be at least 24 characters',
     ]);
+    expect(productionSecretProblems({ ...soundEnv(), NEWSLETTER_SECRET: 'short' })).toEqual([
+      'NEWSLETTER_SECRET must be at least 16 characters',
+    ]);
+    expect(productionSecretProblems({ ...soundEnv(), NEWSLETTER_SECRET: secret() })).toEqual([]);
     expect(productionSecretProblems({ ...soundEnv(), APP_KEYS: secret() })).toEqual([
       'APP_KEYS must list at least two keys',
     ]);

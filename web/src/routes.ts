@@ -29,6 +29,8 @@ export default [
     route('admin', 'features/admin/routes/admin.tsx'),
     route('admin/videos', 'features/admin/routes/admin-videos.tsx'),
     route('reset-password', 'app/routes/reset-password.tsx'),
+    route('newsletter/confirm', 'features/newsletter/routes/newsletter-confirm.tsx'),
+    route('newsletter/unsubscribe', 'features/newsletter/routes/newsletter-unsubscribe.tsx'),
     route('*', 'app/routes/not-found.tsx'),
   ]),
   // For crawlers.

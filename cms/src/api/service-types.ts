@@ -6,6 +6,7 @@ import type businessExport from './business/services/export';
 import type event from './event/services/event';
 import type influencer from './influencer/services/influencer';
 import type moderationRecord from './moderation-record/services/moderation-record';
+import type newsletterSubscriber from './newsletter-subscriber/services/newsletter-subscriber';
 import type property from './property/services/property';
 import type review from './review/services/review';
 import type search from './search/services/search';
@@ -26,6 +27,7 @@ declare module './services' {
     'api::event.event': ReturnType<typeof event>;
     'api::influencer.influencer': ReturnType<typeof influencer>;
     'api::moderation-record.moderation-record': ReturnType<typeof moderationRecord>;
+    'api::newsletter-subscriber.newsletter-subscriber': ReturnType<typeof newsletterSubscriber>;
     'api::property.property': ReturnType<typeof property>;
     'api::review.review': ReturnType<typeof review>;
     'api::search.search': ReturnType<typeof search>;

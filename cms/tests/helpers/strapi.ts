@@ -240,3 +240,11 @@ export function resetSignUpCounts(): void {
   };
   signUp.resetSignUpCounts();
 }
+
+/** Clears the newsletter's counters of the running app. */
+export function resetNewsletterCounts(): void {
+  const limits = require(path.join(APP_DIR, 'dist', 'src', 'api', 'newsletter-subscriber', 'limits.js')) as {
+    resetNewsletterCounts: () => void;
+  };
+  limits.resetNewsletterCounts();
+}

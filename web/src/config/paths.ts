@@ -42,4 +42,8 @@ export const paths = {
   admin: '/admin',
   adminVideos: '/admin/videos',
   resetPassword: '/reset-password',
+  /** Where the newsletter's confirmation mail leads (`?token=…`). */
+  newsletterConfirm: '/newsletter/confirm',
+  /** Where every newsletter mail's unsubscribe link leads (`?token=…`). */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;

@@ -15,7 +15,10 @@ export const SUPPORT_EMAIL = 'hello@tampalocal.example';
 
 /** Shown on every newsletter block; the claim comes from the product spec. */
 export const NEWSLETTER_CLAIM = 'Join 5,000+ Tampa locals';
+/** The spec's thank-you, shown once the mailed link is followed (only then is the address on the list). */
 export const NEWSLETTER_THANKS = "Thanks! You're on the list. 👍";
+/** Shown when the form is sent: the address gets a confirmation mail first (double opt-in). */
+export const NEWSLETTER_CHECK_INBOX = 'Thanks! Check your inbox and follow the link we sent to get on the list.';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 export const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg';

@@ -53,6 +53,8 @@ describe('page caching', () => {
       '/ACCOUNT/confirm',
       '/PREVIEW/businesses/x',
       '/Reset-Password',
+      '/Newsletter/confirm',
+      '/newsletter/unsubscribe',
     ]) {
       expect(pageCacheControl(path, 200), path).toBe('private, no-store');
     }

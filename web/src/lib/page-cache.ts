@@ -2,14 +2,17 @@
  * Cache-Control of server-rendered pages. Shared caches (nginx, a CDN) may keep a page
  * for a minute and serve it stale for five more while they fetch a fresh one: the same
  * lifetime as the API's answers, so an edit reaches pages as it reaches the API.
- * Browsers always revalidate (max-age=0). Admin and account pages and errors are never stored.
+ * Browsers always revalidate (max-age=0). Admin, account and newsletter-link pages and errors are never stored.
  */
 export const PAGE_SHARED_MAX_AGE = 60;
 export const PAGE_STALE_WHILE_REVALIDATE = 300;
 
-/** The in-app admin, a visitor's account pages and editors' previews: never kept by a shared cache, never indexed. */
+/**
+ * The in-app admin, a visitor's account pages, editors' previews and the newsletter's
+ * mailed-link pages: never kept by a shared cache, never indexed.
+ */
 export function isPrivatePage(pathname: string): boolean {
-  return /^\/(admin|account|preview|reset-password)(\/|$)/i.test(pathname);
+  return /^\/(admin|account|preview|reset-password|newsletter)(\/|$)/i.test(pathname);
 }
 
 export function pageCacheControl(pathname: string, status: number): string {

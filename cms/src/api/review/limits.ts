@@ -6,8 +6,9 @@ import {
 } from '@tampa-local/domain';
 import type { Context } from 'koa';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../../core/http/errors';
-import { sharedLimiter } from '../../core/auth/limits';
+import { sharedLimiter, takePoints, type Counted } from '../../core/auth/limits';
+
+export type { Counted };
 
 /**
  * Reviews and reports a day, per account and (reviews) per client, as sign-ups are
@@ -56,27 +57,9 @@ export function resetReviewCounts(): void {
   limiters = inMemory();
 }
 
-/** A counted request: give the point back when nothing was stored. */
-export type Counted = { giveBack: () => Promise<void> };
-
-async function take(ctx: Context, counters: Array<[RateLimiterAbstract, string]>, message: string): Promise<Counted> {
-  const results = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));
-  const taken = counters.filter((_, i) => results[i]?.status === 'fulfilled');
-  const giveBack = async () => {
-    await Promise.allSettled(taken.map(([limiter, key]) => limiter.reward(key, 1)));
-  };
-  const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (!refused) return { giveBack };
-  await giveBack();
-  const wait = (refused.reason as { msBeforeNext?: unknown }).msBeforeNext;
-  if (typeof wait !== 'number') throw refused.reason;
-  ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-  throw tooManyRequests(message);
-}
-
 /** Counts a review by `userId` from this client; 429 with Retry-After past either limit. */
 export function countReview(ctx: Context, userId: number): Promise<Counted> {
-  return take(
+  return takePoints(
     ctx,
     [
       [limiters.reviewsPerAccount, String(userId)],
@@ -88,5 +71,5 @@ export function countReview(ctx: Context, userId: number): Promise<Counted> {
 
 /** Counts a report by `userId`; 429 with Retry-After past the limit. */
 export function countReport(ctx: Context, userId: number): Promise<Counted> {
-  return take(ctx, [[limiters.reports, String(userId)]], REVIEW_ERRORS.tooManyReports);
+  return takePoints(ctx, [[limiters.reports, String(userId)]], REVIEW_ERRORS.tooManyReports);
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { EntryStatus } from '../db/db';
 import { siteUrl } from '../env/site';
+import { signingKey } from '../env/signing-keys';
 
 /**
  * The editors' preview: the panel's "Open preview" leads to the site's
@@ -22,12 +23,7 @@ export const PREVIEW_LIFETIME_SECONDS = 60 * 60;
 
 const isKind = (value: string): value is PreviewKind => (Object.values(PREVIEW_KINDS) as string[]).includes(value);
 
-function key(env: NodeJS.ProcessEnv): string {
-  if (env.PREVIEW_SECRET) return env.PREVIEW_SECRET;
-  return createHmac('sha256', env.ADMIN_JWT_SECRET ?? '')
-    .update('tampa-local preview links')
-    .digest('hex');
-}
+const key = (env: NodeJS.ProcessEnv) => signingKey(env, 'PREVIEW_SECRET', 'tampa-local preview links');
 
 const signatureOf = (kind: string, documentId: string, status: string, expires: number, env: NodeJS.ProcessEnv) =>
   createHmac('sha256', key(env)).update(`${kind}\n${documentId}\n${status}\n${expires}`).digest('base64url');

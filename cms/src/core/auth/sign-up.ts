@@ -44,6 +44,13 @@ export function resetSignUpCounts(): void {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL = 'Enter a valid email address';
+
+/** The address as it is stored (trimmed, lower case), or null when it is not one. */
+export function normalizedEmail(value: string): string | null {
+  const address = value.trim().toLowerCase();
+  return address.length > 254 || !EMAIL.test(address) ? null : address;
+}
 
 export type SignUp = { email: string; password: string };
 
@@ -53,8 +60,8 @@ export function parseSignUp(ctx: Context): SignUp {
   if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string' || password === '') {
     throw badRequest('Email and password are required');
   }
-  const address = email.trim().toLowerCase();
-  if (address.length > 254 || !EMAIL.test(address)) throw badRequest('Enter a valid email address');
+  const address = normalizedEmail(email);
+  if (address === null) throw badRequest(INVALID_EMAIL);
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
   return { email: address, password };

@@ -64,6 +64,11 @@ export function productionSecretProblems(env: Record<string, string | undefined>
     const found = problem(name, env[name], MIN_SECRET_LENGTH);
     if (found) problems.push(found);
   }
+  // Optional: without it the newsletter's links are signed with a key derived from ADMIN_JWT_SECRET.
+  if ((env.NEWSLETTER_SECRET ?? '') !== '') {
+    const found = problem('NEWSLETTER_SECRET', env.NEWSLETTER_SECRET, MIN_SECRET_LENGTH);
+    if (found) problems.push(found);
+  }
   const adminKey = problem('ADMIN_KEY', env.ADMIN_KEY, MIN_ADMIN_KEY_LENGTH);
   if (adminKey) problems.push(adminKey);
   problems.push(...mailProblems(env));

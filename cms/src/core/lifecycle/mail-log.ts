@@ -2,14 +2,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
-type Mail = { to?: string; from?: string; subject?: string; text?: string; html?: string };
+type Mail = {
+  to?: string;
+  from?: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 let written = 0;
 
 /**
  * Without EMAIL_PROVIDER=smtp, mail is not sent: each message is written to the log (in
  * development, the confirmation and password-reset links are read there) and, with
- * MAIL_OUTBOX_DIR, also as one text file per mail in that folder. Replaces the email
+ * MAIL_OUTBOX_DIR, also as one text file per mail in that folder, with the headers a mail
+ * adds (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). Replaces the email
  * plugin's provider once the plugin has started.
  */
 export function writeMailToLog(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): void {
@@ -23,11 +31,17 @@ export function writeMailToLog(strapi: Core.Strapi, env: NodeJS.ProcessEnv = pro
   plugin.provider = {
     async send(mail: Mail) {
       const body = mail.text ?? mail.html ?? '';
-      strapi.log.info(`Mail to ${mail.to ?? '(nobody)'}: ${mail.subject ?? ''}\n${body}`);
+      const headers = Object.entries(mail.headers ?? {})
+        .map(([name, value]) => `${name}: ${value}\n`)
+        .join('');
+      strapi.log.info(`Mail to ${mail.to ?? '(nobody)'}: ${mail.subject ?? ''}\n${headers}${body}`);
       if (outbox) {
         written += 1;
         const name = `${Date.now()}-${String(written).padStart(6, '0')}.txt`;
-        writeFileSync(path.join(outbox, name), `To: ${mail.to ?? ''}\nSubject: ${mail.subject ?? ''}\n\n${body}\n`);
+        writeFileSync(
+          path.join(outbox, name),
+          `To: ${mail.to ?? ''}\nSubject: ${mail.subject ?? ''}\n${headers}\n${body}\n`,
+        );
       }
     },
   };

@@ -3,7 +3,7 @@ import { CreatorsCarousel } from './creators-carousel';
 import { GetFeatured } from '@/features/home/components/get-featured';
 import { HomeSection } from '@/features/home/components/home-section';
 import { FeaturedBusinesses, RealEstatePreview, TopInfluencers, UpcomingEvents } from './home-sections';
-import { Newsletter } from '@/features/home/components/newsletter';
+import { Newsletter } from '@/features/newsletter/components/newsletter';
 import { HOME_SECTIONS } from '@/features/home/components/section-nav';
 import { SpotsCarousel } from './spots-carousel';
 

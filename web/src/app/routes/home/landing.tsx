@@ -12,7 +12,7 @@ import { CreatorsCarousel } from './creators-carousel';
 import { GetFeatured } from '@/features/home/components/get-featured';
 import { Hero } from '@/features/home/components/hero';
 import { HomeSection } from '@/features/home/components/home-section';
-import { Newsletter } from '@/features/home/components/newsletter';
+import { Newsletter } from '@/features/newsletter/components/newsletter';
 import { HOME_SECTIONS, SectionNav } from '@/features/home/components/section-nav';
 import { SpotsCarousel } from './spots-carousel';
 

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@/lib/site-origin.server';
 
-/** /robots.txt: everything but the in-app admin, account pages and previews may be crawled; the sitemap lists what to crawl. */
+/** /robots.txt: everything but the in-app admin, account pages, previews and the newsletter's link pages may be crawled; the sitemap lists what to crawl. */
 export function loader() {
   const body = [
     'User-agent: *',
@@ -9,6 +9,7 @@ export function loader() {
     'Disallow: /account',
     'Disallow: /preview',
     'Disallow: /reset-password',
+    'Disallow: /newsletter',
     '',
     `Sitemap: ${siteOrigin()}/sitemap.xml`,
     '',

@@ -14,6 +14,17 @@ describe('policy pages', () => {
     expect(screen.getByText(`Last updated: ${formatLongDate(new Date())}`)).toBeInTheDocument();
   });
 
+  it('says what the newsletter keeps, and for how long', () => {
+    renderRoute(<PrivacyPolicyRoute />);
+    expect(
+      screen.getByText(/we keep that address, the time you asked and whether you have confirmed/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/If you do not confirm within 48 hours, the address is deleted/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Unsubscribing deletes your address at once: we keep nothing about you/),
+    ).toBeInTheDocument();
+  });
+
   it('terms have 14 numbered sections, Florida law and 30 days notice', () => {
     renderRoute(<TermsOfServiceRoute />);
     const headings = screen.getAllByRole('heading', { level: 2 });

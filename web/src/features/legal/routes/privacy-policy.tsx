@@ -50,11 +50,19 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     title: 'Newsletter',
     body: (
-      <p>
-        The newsletter form on our home page does not currently send your email address anywhere. Before we start
-        collecting addresses for email updates, we will update this policy and explain how they are used and how to
-        unsubscribe.
-      </p>
+      <>
+        <p>
+          When you enter your email address in the newsletter form, we keep that address, the time you asked and whether
+          you have confirmed. We then send one mail with a confirmation link; nothing else is sent until you follow it,
+          and we also record when you do. If you do not confirm within 48 hours, the address is deleted.
+        </p>
+        <p>
+          We use the address only to send you the newsletter. Every mail has an unsubscribe link (and your mail app's
+          own unsubscribe button works too). Unsubscribing deletes your address at once: we keep nothing about you
+          afterwards, not even a record that you unsubscribed, so you only hear from us again if you subscribe and
+          confirm again.
+        </p>
+      </>
     ),
   },
   {
@@ -71,14 +79,20 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'How We Share Information',
     body: (
       <p>
-        We do not sell or rent personal information. We share technical information only with service providers who host
-        and operate the site for us, or when the law requires it.
+        We do not sell or rent personal information. We share technical information, and newsletter addresses for
+        delivering the mail, only with service providers who host and operate the site for us, or when the law requires
+        it.
       </p>
     ),
   },
   {
     title: 'Data Retention',
-    body: <p>Server logs are kept only as long as needed for security and troubleshooting, then deleted.</p>,
+    body: (
+      <p>
+        Server logs are kept only as long as needed for security and troubleshooting, then deleted. Newsletter addresses
+        are kept while you are subscribed, and deleted when you unsubscribe (or after 48 hours if never confirmed).
+      </p>
+    ),
   },
   {
     title: 'Data Security',
