@@ -51,3 +51,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
+
+/**
+ * One line for a log: the API's status and message (`503: {"error":"…"}`), or the
+ * error's own message; never a stack or a request object, so an expected failure reads
+ * as what it is.
+ */
+export function errorSummary(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isApiError, isNotFound } from './api-error';
+import { errorSummary, isApiError, isNotFound } from './api-error';
 import type { PageData } from './prefetched';
 import type { SwrFallback } from './query';
 
@@ -17,7 +17,7 @@ export async function loadPage(fetches: () => Promise<SwrFallback[]>) {
     if (isNotFound(error)) return data<PageData>({ fallback: {}, notFound: true }, { status: 404 });
     // A query the API refuses (e.g. a search of too many words): the page shows the API's message.
     if (isApiError(error) && error.status === 400) return data<PageData>({ fallback: {} }, { status: 400 });
-    console.error('Server render could not load its data', error);
+    console.error(`Server render could not load its data: ${errorSummary(error)}`);
     return data<PageData>({ fallback: {} }, { status: 503, headers: { 'Retry-After': '30' } });
   }
 }

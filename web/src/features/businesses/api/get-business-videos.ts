@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiGet } from '@/lib/api-request';
+import { errorSummary, isNotFound } from '@/lib/api-error';
 import { apiQuery } from '@/lib/query';
 import type { BusinessVideo } from '@/types/api';
 
@@ -9,8 +10,9 @@ export async function getBusinessVideos(slug: string): Promise<BusinessVideo[]> 
     const videos = await apiGet<BusinessVideo[]>(`/businesses/${encodeURIComponent(slug)}/videos`);
     return Array.isArray(videos) ? videos : [];
   } catch (error) {
-    // Spec §8: logged, and the videos section then shows nothing.
-    console.error('Failed to fetch videos', error);
+    // Spec §8: logged, and the videos section then shows nothing. An unknown business's
+    // 404 is an answer, not a failure: its page says so and nothing is logged.
+    if (!isNotFound(error)) console.error('Failed to fetch videos', errorSummary(error));
     throw error;
   }
 }

@@ -106,7 +106,7 @@ describe('BusinessCard', () => {
     mockApi({ 'GET /businesses/harbor-brunch/videos': { status: 500, data: { error: 'boom' } } });
     const { user } = renderCard({ activeVideoCount: 2 });
     await user.click(screen.getByRole('button', { name: 'View TikTok Videos (2)' }));
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch videos', expect.anything()));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch videos', '500: {"error":"boom"}'));
     const gallery = document.getElementById(
       screen.getByRole('button', { name: 'Hide TikTok Videos (2)' }).getAttribute('aria-controls') ?? '',
     );
