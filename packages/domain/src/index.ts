@@ -11,3 +11,4 @@ export * from './api.js';
 export * from './events.js';
 export * from './content-types.js';
 export * from './reviews.js';
+export * from './geo.js';
