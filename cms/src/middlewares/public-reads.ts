@@ -20,6 +20,7 @@ import { PUBLIC_READ_STATE } from './response-cache';
 /** The routes taken: public GETs of published content, the same for every caller. */
 const HANDLERS: readonly string[] = [
   'api::business.business.list',
+  'api::business.business.clusters',
   'api::business.business.findOne',
   'api::event.event.list',
   'api::property.property.list',

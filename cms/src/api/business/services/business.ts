@@ -1,19 +1,43 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { SIMILAR_BUSINESSES_LIMIT, searchTerms, type Area, type BusinessCategory } from '@tampa-local/domain';
+import {
+  SIMILAR_BUSINESSES_LIMIT,
+  boxAround,
+  clusterCellFor,
+  haversineMiles,
+  searchTerms,
+  type Area,
+  type BusinessCategory,
+  type GeoBox,
+  type GeoPoint,
+  type MapCluster,
+  type MapClusters,
+} from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
+import {
+  DISTANCE_COLUMN,
+  distanceKey,
+  geoTableOf,
+  hasNearestFirstIndex,
+  whereInBox,
+  whereWithin,
+} from '../../../core/geo/geo-index';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
 import {
+  countOf,
   imageFromColumns,
   joinRecommendationLinks,
   listPage,
   paged,
+  pageWithExtras,
+  read,
   readPageOf,
   recommendationColumns,
   schema,
   whereStatus,
   withActiveVideoCount,
+  withFirstImage,
   withImageAndVideoCount,
   type EntryStatus,
   type ListShape,
@@ -35,15 +59,33 @@ import {
 } from '../../shapes';
 import { influencerColumns, withImageAndRecommendationCount } from '../../influencer/services/influencer';
 
-export type BusinessSort = 'rating' | 'reviews' | 'name';
+/** `distance`: nearest first, for a list with `near` only. */
+export type BusinessSort = 'rating' | 'reviews' | 'name' | 'distance';
 
-export type BusinessFilters = {
+/** What narrows a list of businesses, and so a map's clusters. */
+export type BusinessWhere = {
   category?: BusinessCategory;
   area?: Area;
   featured?: boolean;
   q?: string;
+  /** Only the businesses whose point lies in this box, edges included. */
+  bbox?: GeoBox;
+};
+
+export type BusinessFilters = BusinessWhere & {
+  /** Each business gets its great-circle distance from here, and only those with coordinates are listed. */
+  near?: GeoPoint;
+  /** Miles from `near`: only the businesses within it. */
+  radius?: number;
   sort: BusinessSort;
 };
+
+/**
+ * Without a nearest-first index (SQLite; PostgreSQL without `cube`), a near list's page is
+ * looked for in circles of these radii (miles) in turn, the first holding the page's rows
+ * read in distance order; past the last, every located business is ordered.
+ */
+const NEAR_RINGS = [0.5, 2, 8, 32];
 
 const COLUMNS = [
   'b.id',
@@ -79,7 +121,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const applySort = (query: Knex.QueryBuilder, sort: BusinessSort): void => {
-    if (sort === 'name') {
+    if (sort === 'distance') {
+      // The distance column the page selects (distanceKey), read again around the page.
+      query.orderBy(DISTANCE_COLUMN, 'asc').orderBy('b.id', 'asc');
+      return;
+    } else if (sort === 'name') {
       query.orderBy('b.name', 'asc');
     } else if (sort === 'reviews') {
       query.orderBy('b.review_count', 'desc').orderByRaw('b.rating DESC NULLS LAST');
@@ -92,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** How a list of businesses in this order is read: a page, its images and video counts. */
   const shapeOf = (sort: BusinessSort): ListShape => ({
     alias: 'b',
-    columns: COLUMNS,
+    columns: sort === 'distance' ? [...COLUMNS, `b.${DISTANCE_COLUMN}`] : COLUMNS,
     uid: UID.business,
     // Every sort reads the same columns.
     orderColumns: ['b.rating', 'b.review_count', 'b.name', 'b.id'],
@@ -102,6 +148,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     perRow: (app, rows) => withActiveVideoCount(app, rows, 'b'),
   });
+
+  /** The published businesses the filters keep (aliased `b`, no columns chosen). */
+  const matching = (where: BusinessWhere): Knex.QueryBuilder => {
+    const query = published();
+    if (where.category) query.where('b.category', where.category);
+    if (where.area) query.where('b.area', where.area);
+    if (where.featured !== undefined) query.where('b.featured', where.featured);
+    whereSearchMatches(strapi, query, 'business', 'b', where.q ? searchTerms(where.q) : []);
+    if (where.bbox) whereInBox(strapi, query, 'b', where.bbox);
+    return query;
+  };
+
+  /**
+   * A page of `query`'s rows (located, filtered) nearest `near` first, ties by id. With a
+   * nearest-first index (PostgreSQL's cube GiST) the index is walked in that order;
+   * otherwise, without a radius, the page is read from the first of NEAR_RINGS that holds
+   * its rows, so that only the rows of that circle are put in order.
+   */
+  const nearestPage = async (query: Knex.QueryBuilder, near: GeoPoint, radius: number | undefined, page: Paging) => {
+    let rows = query;
+    if (radius === undefined && !hasNearestFirstIndex(strapi)) {
+      const needed = page.offset + page.limit;
+      for (const miles of NEAR_RINGS) {
+        const ring = query.clone();
+        whereWithin(strapi, ring, 'b', near, miles, boxAround(near, miles));
+        const counted = db()
+          .count({ n: '*' })
+          .from(paged(ring.clone().clearSelect().select('b.id'), needed).as('ring'));
+        const [row] = await readRows<{ n: unknown }>(strapi, counted);
+        if (read.int(row?.n) >= needed) {
+          rows = ring;
+          break;
+        }
+      }
+    }
+    const shape = shapeOf('distance');
+    const ordered = shape.order(rows.clone().select([...COLUMNS, distanceKey(strapi, 'b', near)]));
+    const found = await readRows<Row>(strapi, pageWithExtras(strapi, shape, paged(ordered, page.limit, page.offset)));
+    return found.map(imageFromColumns);
+  };
 
   return {
     /** The published businesses, filtered by nothing yet (aliased `b`, no columns chosen). */
@@ -114,13 +200,102 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       page: Paging,
       now = new Date(),
     ): Promise<{ items: Business[]; total: number }> {
-      const query = published();
-      if (filters.category) query.where('b.category', filters.category);
-      if (filters.area) query.where('b.area', filters.area);
-      if (filters.featured !== undefined) query.where('b.featured', filters.featured);
-      whereSearchMatches(strapi, query, 'business', 'b', filters.q ? searchTerms(filters.q) : []);
-      const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, listKey('business', filters));
-      return { items: rows.map((row) => toBusiness(row, now)), total };
+      const query = matching(filters);
+      const { near } = filters;
+      if (!near) {
+        // A box's statements are not kept as templates: every map view has its own numbers.
+        const key = filters.bbox ? undefined : listKey('business', filters);
+        const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key);
+        return { items: rows.map((row) => toBusiness(row, now)), total };
+      }
+      query.whereNotNull('b.latitude').whereNotNull('b.longitude');
+      if (filters.radius !== undefined)
+        whereWithin(strapi, query, 'b', near, filters.radius, boxAround(near, filters.radius));
+      let rows: Row[];
+      let total: number;
+      if (filters.sort === 'distance') {
+        [total, rows] = await Promise.all([countOf(strapi, query), nearestPage(query, near, filters.radius, page)]);
+      } else {
+        ({ rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page));
+      }
+      return {
+        items: rows.map((row) => {
+          const business = toBusiness(row, now);
+          const miles = haversineMiles(near, { lat: Number(row.latitude), lng: Number(row.longitude) });
+          return { ...business, distanceMiles: Math.round(miles * 1000) / 1000 };
+        }),
+        total,
+      };
+    },
+
+    /**
+     * The businesses of a box (with the list's filters) gathered in a grid of cells sized
+     * by the zoom (clusterCellFor: at most MAP_MAX_CLUSTER_CELLS cells, whatever the data),
+     * counted and averaged in SQL; a cell of one business carries its marker card.
+     */
+    async clusters(where: BusinessWhere & { bbox: GeoBox }, zoom: number): Promise<MapClusters> {
+      const box = where.bbox;
+      const cell = clusterCellFor(box, zoom);
+      const sqlite = strapi.db.dialect.client !== 'postgres';
+      const filtered = where.category || where.area || where.featured !== undefined || where.q;
+      let source: Knex.QueryBuilder;
+      let point: { lat: string; lng: string; id: string };
+      if (sqlite && !filtered) {
+        // Nothing but the box: the R*Tree's entries alone (published, located), no row read.
+        source = db()(`${geoTableOf(strapi)} as g`)
+          .where('g.max_lng', '>=', box.minLng)
+          .where('g.min_lng', '<=', box.maxLng)
+          .where('g.max_lat', '>=', box.minLat)
+          .where('g.min_lat', '<=', box.maxLat)
+          .whereBetween('g.lng', [box.minLng, box.maxLng])
+          .whereBetween('g.lat', [box.minLat, box.maxLat]);
+        point = { lat: 'g.lat', lng: 'g.lng', id: 'g.id' };
+      } else {
+        source = matching(where).whereNotNull('b.latitude').whereNotNull('b.longitude');
+        point = { lat: 'b.latitude', lng: 'b.longitude', id: 'b.id' };
+      }
+      const f = sqlite ? '?' : '?::float8';
+      const cells = source
+        .select(
+          db().raw(`floor((${point.lng} - ${f}) / ${f}) AS cx`, [box.minLng, cell]),
+          db().raw(`floor((${point.lat} - ${f}) / ${f}) AS cy`, [box.minLat, cell]),
+          db().raw(`count(*) AS n`),
+          db().raw(`avg(${point.lat}) AS lat`),
+          db().raw(`avg(${point.lng}) AS lng`),
+          db().raw(`min(${point.id}) AS id`),
+        )
+        .groupByRaw('1, 2')
+        .orderByRaw('2, 1');
+      const found = await readRows<{ n: unknown; lat: unknown; lng: unknown; id: unknown }>(strapi, cells);
+      const single = found.filter((row) => read.int(row.n) === 1).map((row) => read.int(row.id));
+      const cards = new Map<number, Row>();
+      if (single.length > 0) {
+        const query = db()(`${schema(strapi).businesses} as b`)
+          .whereIn('b.id', single)
+          .select('b.id', 'b.document_id', 'b.slug', 'b.name', 'b.rating');
+        for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, 'b', UID.business))) {
+          cards.set(read.int(row.id), row);
+        }
+      }
+      const round = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
+      let total = 0;
+      const clusters = found.map((row): MapCluster => {
+        const count = read.int(row.n);
+        total += count;
+        const cluster: MapCluster = { lat: round(row.lat), lng: round(row.lng), count };
+        const card = count === 1 ? cards.get(read.int(row.id)) : undefined;
+        if (card) {
+          cluster.business = {
+            id: String(card.document_id),
+            slug: String(card.slug),
+            name: String(card.name),
+            rating: read.number(card.rating),
+            imageUrl: read.text(card.image_file_url),
+          };
+        }
+        return cluster;
+      });
+      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees: cell, total, clusters };
     },
 
     /** The published businesses with these slugs (unknown ones left out), in no set order. */
