@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * node bench/map.mjs [--businesses 1000000] [--db sqlite|postgres] [--requests 200] [--random-seed 1]
+ * node bench/map.mjs [--businesses 1000000] [--db sqlite|postgres] [--requests 200] [--random-seed 1] [--only text]
  *
  * The map routes' budgets (issue #38), uncached (RESPONSE_CACHE=off), one request at a
  * time: a box list, a near list (with and without radius) and clusters (a map view, and
@@ -26,6 +26,8 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     requests: { type: 'string', default: '200' },
     'random-seed': { type: 'string', default: '1' },
+    /** Only the kinds whose name holds this text. */
+    only: { type: 'string', default: '' },
   },
 });
 
@@ -157,7 +159,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q *
 
 /** @type {string[]} */
 const lines = [];
-for (const [kind, url] of Object.entries(KINDS)) {
+for (const [kind, url] of Object.entries(KINDS).filter(([name]) => name.includes(options.only ?? ''))) {
   /** @type {number[]} */
   const times = [];
   let gzipped = 0;
@@ -193,7 +195,7 @@ one request at a time, ${requests} different views per kind around the synthetic
 ${lines.join('\n')}
 `;
 mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-const out = path.join(ROOT, 'bench', 'results', `${date}-map-${client}-${size}.md`);
+const out = path.join(ROOT, 'bench', 'results', `${date}-map-${client}-${size}${options.only ? '-part' : ''}.md`);
 writeFileSync(out, report);
 process.stdout.write(report);
 process.exit(0);
