@@ -342,3 +342,62 @@ describe('bad map input', () => {
     await refused(`/api/businesses/clusters?bbox=${bboxParam(BOX)}&zoom=ten`, /whole number/);
   });
 });
+describe('a box holding more businesses than a list sorts (SQLite walks the list instead)', () => {
+  // Last in the file: the rows it adds change every total after it.
+  const DENSE = { minLng: -82.2, minLat: 28.6, maxLng: -82.1, maxLat: 28.7 };
+  const dense: Array<Place & { rating: number }> = Array.from({ length: 2100 }, (_, i) => ({
+    slug: `dense-${i}`,
+    name: `Dense ${String(i).padStart(4, '0')}`,
+    category: CATEGORIES[i % CATEGORIES.length]!,
+    area: 'north-tampa',
+    lat: 28.6 + ((i * 7919) % 1000) / 10_000,
+    lng: -82.2 + ((i * 104_729) % 1000) / 10_000,
+    featured: false,
+    rating: (i % 50) / 10,
+  }));
+
+  beforeAll(async () => {
+    const db = app.strapi.db.connection;
+    const now = new Date();
+    const rows = dense.map((place) => ({
+      document_id: `dense${String(place.slug).padStart(20, '0')}`,
+      name: place.name,
+      slug: place.slug,
+      category: place.category,
+      area: place.area,
+      latitude: place.lat,
+      longitude: place.lng,
+      featured: false,
+      rating: place.rating,
+      review_count: 0,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await db('businesses').insert(rows.slice(i, i + 100));
+  });
+
+  it('pages the box in the list order with its total, as a brute force does', async () => {
+    const inside = dense.filter(inBox(DENSE));
+    expect(inside.length).toBeGreaterThan(2000);
+    const byRating = [...inside].sort(
+      (a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+    const res = await get(`/api/businesses?bbox=${bboxParam(DENSE)}&limit=30&offset=10`);
+    expect(res.headers['x-total-count']).toBe(String(inside.length));
+    expect(slugs(res.body)).toEqual(byRating.slice(10, 40).map((place) => place.slug));
+
+    const restaurants = inside.filter((place) => place.category === 'restaurants');
+    const byName = await get(`/api/businesses?bbox=${bboxParam(DENSE)}&category=restaurants&sort=name&limit=5`);
+    expect(byName.headers['x-total-count']).toBe(String(restaurants.length));
+    expect(slugs(byName.body)).toEqual(
+      [...restaurants]
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .slice(0, 5)
+        .map((place) => place.slug),
+    );
+    const clusters = (await get(`/api/businesses/clusters?bbox=${bboxParam(DENSE)}&zoom=12`)).body as MapClusters;
+    expect(clusters.total).toBe(inside.length);
+    expect(clusters.clusters.reduce((n, cluster) => n + cluster.count, 0)).toBe(inside.length);
+  });
+});
