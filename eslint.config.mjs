@@ -18,8 +18,9 @@ const CMS_CORE_LAYERS = {
   env: [],
   db: ['cache', 'env'],
   search: ['db', 'cache'],
+  geo: ['db'],
   auth: ['http', 'db', 'env'],
-  lifecycle: ['cache', 'http', 'env', 'db', 'search', 'auth'],
+  lifecycle: ['cache', 'http', 'env', 'db', 'search', 'geo', 'auth'],
 };
 
 export default tseslint.config(

@@ -28,6 +28,8 @@ export const CMS_ENV = {
   ENCRYPTION_KEY: secret(),
   JWT_SECRET: secret(),
   ADMIN_KEY: BENCH_ADMIN_KEY,
+  // Production refuses to start without a mail provider; the benchmark sends no mail.
+  EMAIL_PROVIDER: 'log',
 };
 
 /**

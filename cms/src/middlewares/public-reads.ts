@@ -21,6 +21,7 @@ import { METRICS_ROUTE_STATE } from '../core/http/metrics';
 /** The routes taken: public GETs of published content, the same for every caller. */
 const HANDLERS: readonly string[] = [
   'api::business.business.list',
+  'api::business.business.clusters',
   'api::business.business.findOne',
   'api::event.event.list',
   'api::event.event.findOne',

@@ -40,7 +40,11 @@ export const RESPONSE_CACHE_STATE = 'responseCache';
  * random extra parameters can neither bypass the cache nor fill it with copies.
  */
 const KNOWN_PARAMS: [RegExp, readonly string[]][] = [
-  [/^\/api\/businesses$/, ['category', 'area', 'featured', 'q', 'search', 'sort', 'limit', 'offset']],
+  [
+    /^\/api\/businesses$/,
+    ['category', 'area', 'featured', 'q', 'search', 'sort', 'limit', 'offset', 'bbox', 'near', 'radius'],
+  ],
+  [/^\/api\/businesses\/clusters$/, ['category', 'area', 'featured', 'q', 'search', 'bbox', 'zoom']],
   [/^\/api\/events$/, ['category', 'timeframe', 'q', 'limit', 'offset']],
   [
     /^\/api\/properties$/,

@@ -47,6 +47,11 @@ export interface Business {
   latitude: number | null;
   longitude: number | null;
   activeVideoCount: number;
+  /**
+   * Great-circle miles from the `near=` point of a list; only on lists asked with `near`
+   * (show it with formatDistance).
+   */
+  distanceMiles?: number;
 }
 
 export interface Event {
@@ -298,3 +303,33 @@ export type PreviewEntry =
   | { kind: 'influencers'; status: 'draft' | 'published'; entry: InfluencerDetail }
   | { kind: 'events'; status: 'draft' | 'published'; entry: Event }
   | { kind: 'properties'; status: 'draft' | 'published'; entry: Property };
+
+/** One cell of GET /api/businesses/clusters: where its businesses are on average and how many. */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+  /** A cell of one business: enough for its marker card; absent when the cell holds more. */
+  business?: MapBusiness;
+}
+
+/** A marker card's business. */
+export interface MapBusiness {
+  id: string;
+  slug: string;
+  name: string;
+  rating: number | null;
+  imageUrl: string | null;
+}
+
+/** GET /api/businesses/clusters: the cells of a box at a zoom, and their businesses' total. */
+export interface MapClusters {
+  /** The box asked for, as minLng, minLat, maxLng, maxLat. */
+  bbox: [number, number, number, number];
+  zoom: number;
+  /** The side of a cell in degrees (coarser than the zoom's own when the box would hold too many cells). */
+  cellDegrees: number;
+  /** The businesses in the box (with the filters): the clusters' counts add up to it. */
+  total: number;
+  clusters: MapCluster[];
+}

@@ -13,5 +13,6 @@ describe('package entry', () => {
     expect(typeof domain.parseVideoUrl).toBe('function');
     expect(typeof domain.searchTerms).toBe('function');
     expect(domain.LIST_MAX_LIMIT).toBe(500);
+    expect(typeof domain.haversineMiles).toBe('function');
   });
 });

@@ -12,3 +12,4 @@ export * from './events.js';
 export * from './event-days.js';
 export * from './content-types.js';
 export * from './reviews.js';
+export * from './geo.js';

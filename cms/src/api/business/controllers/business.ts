@@ -1,6 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { AREAS, AREA_LABELS, BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@tampa-local/domain';
+import {
+  AREAS,
+  AREA_LABELS,
+  BUSINESS_CATEGORIES,
+  BUSINESS_CATEGORY_LABELS,
+  GeoInputError,
+  parseBbox,
+  parseNear,
+  parseRadius,
+  parseZoom,
+} from '@tampa-local/domain';
 import { badRequest } from '../../../core/http/errors';
 import {
   idParam,
@@ -11,23 +21,57 @@ import {
   paging,
   type RawParams,
 } from '../../../core/http/params';
-import type { BusinessFilters, BusinessSort } from '../services/business';
+import type { BusinessFilters, BusinessSort, BusinessWhere } from '../services/business';
 import { CSV_FILE_NAME } from '../services/export';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
-const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name'];
+const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name', 'distance'];
 
-export function parseBusinessFilters(query: RawParams): BusinessFilters {
-  const sortText = optionalText(query, 'sort', 20)?.toLowerCase() ?? 'rating';
-  if (!SORTS.includes(sortText as BusinessSort)) throw badRequest(`Unknown sort "${sortText}"`, { allowed: SORTS });
+/** A map parameter read by its domain rule; a refused value is a 400 with the rule's message. */
+function geoParam<T>(query: RawParams, name: string, parse: (text: string) => T): T | undefined {
+  const text = optionalText(query, name, 200);
+  if (text === undefined) return undefined;
+  try {
+    return parse(text);
+  } catch (error) {
+    if (error instanceof GeoInputError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** The filters a list and the map's clusters share: vocabulary, search, box. */
+export function parseBusinessWhere(query: RawParams): BusinessWhere {
   return {
     category: optionalChoice(query, 'category', BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS),
     area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
     featured: optionalBoolean(query, 'featured'),
     q: optionalSearch(query, 'q') ?? optionalSearch(query, 'search'),
-    sort: sortText as BusinessSort,
+    bbox: geoParam(query, 'bbox', parseBbox),
   };
+}
+
+export function parseBusinessFilters(query: RawParams): BusinessFilters {
+  const where = parseBusinessWhere(query);
+  const near = geoParam(query, 'near', parseNear);
+  const radius = geoParam(query, 'radius', parseRadius);
+  if (radius !== undefined && near === undefined) throw badRequest('radius needs near=lat,lng (its centre)');
+  const sortText = optionalText(query, 'sort', 20)?.toLowerCase() ?? (near ? 'distance' : 'rating');
+  if (!SORTS.includes(sortText as BusinessSort)) throw badRequest(`Unknown sort "${sortText}"`, { allowed: SORTS });
+  if (sortText === 'distance' && near === undefined) throw badRequest('sort=distance needs near=lat,lng');
+  return { ...where, near, radius, sort: sortText as BusinessSort };
+}
+
+/** The clusters route's parameters: the list's filters, a box (required) and a zoom (required). */
+export function parseClusterParams(query: RawParams): {
+  where: BusinessWhere & { bbox: NonNullable<BusinessWhere['bbox']> };
+  zoom: number;
+} {
+  const where = parseBusinessWhere(query);
+  if (!where.bbox) throw badRequest('bbox=minLng,minLat,maxLng,maxLat is required');
+  const zoom = geoParam(query, 'zoom', parseZoom);
+  if (zoom === undefined) throw badRequest('zoom is required');
+  return { where: { ...where, bbox: where.bbox }, zoom };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -41,6 +85,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { items, total } = await service().list(filters, page, answerClock(ctx));
       ctx.set('X-Total-Count', String(total));
       ctx.body = items;
+    },
+
+    async clusters(ctx: Context) {
+      const { where, zoom } = parseClusterParams(ctx.query as RawParams);
+      ctx.body = await service().clusters(where, zoom);
     },
 
     async findOne(ctx: Context) {

@@ -7,6 +7,13 @@ export default {
       config: { auth: false },
     },
     {
+      // Before /businesses/:idOrSlug, which would take it for a slug.
+      method: 'GET',
+      path: '/businesses/clusters',
+      handler: 'api::business.business.clusters',
+      config: { auth: false },
+    },
+    {
       method: 'GET',
       path: '/businesses/export/csv',
       handler: 'api::business.business.exportCsv',

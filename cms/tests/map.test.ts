@@ -1,0 +1,403 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  haversineMiles,
+  MAP_MAX_CLUSTER_CELLS,
+  MAP_MAX_RADIUS_MILES,
+  TAMPA_BAY_REGION,
+  type GeoBox,
+  type MapClusters,
+} from '@tampa-local/domain';
+import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+
+/**
+ * The map's API (issue #38): boxes, near and radius on GET /api/businesses, and
+ * GET /api/businesses/clusters, on the database the suite runs on, checked against the
+ * same rules worked out in JavaScript over the same rows (brute force).
+ */
+let app: TestApp;
+
+type Place = {
+  slug: string;
+  name: string;
+  category: string;
+  area: string;
+  lat: number;
+  lng: number;
+  featured: boolean;
+};
+
+const CATEGORIES = ['restaurants', 'nightlife', 'shopping', 'beaches'] as const;
+const AREAS = ['downtown-tampa', 'ybor-city', 'clearwater'] as const;
+
+/** A small deterministic generator, so the rows are the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const next = random(38);
+/** Published, located businesses scattered over Tampa and towards Clearwater. */
+const PLACES: Place[] = Array.from({ length: 60 }, (_, i) => ({
+  slug: `map-place-${i}`,
+  name: `Map Place ${i}`,
+  category: CATEGORIES[i % CATEGORIES.length]!,
+  area: AREAS[i % AREAS.length]!,
+  lat: Number((27.85 + next() * 0.25).toFixed(6)),
+  lng: Number((-82.85 + next() * 0.45).toFixed(6)),
+  featured: i % 7 === 0,
+}));
+
+/** The box the edge tests use, and the businesses exactly on its edges and corners. */
+const BOX: GeoBox = { minLng: -82.6, minLat: 27.9, maxLng: -82.4, maxLat: 28.0 };
+const ON_EDGES: Place[] = [
+  { slug: 'edge-west', name: 'Edge West', lat: 27.95, lng: BOX.minLng },
+  { slug: 'edge-east', name: 'Edge East', lat: 27.95, lng: BOX.maxLng },
+  { slug: 'edge-south', name: 'Edge South', lat: BOX.minLat, lng: -82.5 },
+  { slug: 'edge-north', name: 'Edge North', lat: BOX.maxLat, lng: -82.5 },
+  { slug: 'edge-corner', name: 'Edge Corner', lat: BOX.minLat, lng: BOX.minLng },
+  { slug: 'edge-outside', name: 'Edge Outside', lat: 27.95, lng: BOX.maxLng + 0.000001 },
+].map((place) => ({ ...place, category: 'shopping', area: 'downtown-tampa', featured: false }));
+
+const ALL = [...PLACES, ...ON_EDGES];
+
+const bboxParam = (box: GeoBox) => `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
+const inBox = (box: GeoBox) => (place: Place) =>
+  place.lng >= box.minLng && place.lng <= box.maxLng && place.lat >= box.minLat && place.lat <= box.maxLat;
+
+const get = (path: string) => request(app.server).get(path);
+const slugs = (body: Array<{ slug: string }>) => body.map((b) => b.slug);
+
+async function createPlace(place: Place, status: 'published' | 'draft' = 'published'): Promise<string> {
+  const created = await app.strapi.documents('api::business.business').create({
+    data: {
+      name: place.name,
+      slug: place.slug,
+      category: place.category,
+      area: place.area,
+      latitude: place.lat,
+      longitude: place.lng,
+      featured: place.featured,
+      reviewCount: 0,
+    } as never,
+    status,
+  });
+  return created.documentId;
+}
+
+beforeAll(async () => {
+  app = await startStrapi();
+  for (const place of ALL) await createPlace(place);
+  // Not on the map: a draft inside the box, a published business without coordinates.
+  await createPlace({ ...ON_EDGES[0]!, slug: 'draft-on-map', name: 'Draft On Map', lat: 27.95, lng: -82.5 }, 'draft');
+  await app.strapi.documents('api::business.business').create({
+    data: {
+      name: 'Nowhere Shop',
+      slug: 'nowhere-shop',
+      category: 'shopping',
+      area: 'ybor-city',
+      reviewCount: 0,
+    } as never,
+    status: 'published',
+  });
+});
+
+afterAll(async () => {
+  await app?.destroy();
+});
+
+describe('the spatial index', () => {
+  it('exists on this database', async () => {
+    const db = app.strapi.db.connection;
+    if (usingPostgres()) {
+      const found = (await db.raw(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'businesses_geo_%'`,
+      )) as { rows: Array<{ indexname: string; indexdef: string }> };
+      const names = found.rows.map((row) => row.indexname).sort();
+      expect(names).toEqual(['businesses_geo_point', 'businesses_geo_sphere']);
+      for (const row of found.rows) expect(row.indexdef).toMatch(/USING gist/);
+    } else {
+      const [table] = (await db.raw(`SELECT sql FROM sqlite_master WHERE name = 'businesses_geo'`)) as Array<{
+        sql: string;
+      }>;
+      expect(table?.sql).toMatch(/USING rtree/);
+      const [count] = (await db.raw(`SELECT count(*) AS n FROM businesses_geo`)) as Array<{ n: number }>;
+      expect(count?.n).toBe(ALL.length);
+    }
+  });
+
+  it('follows a business created, moved, unpublished and deleted', async () => {
+    const box = { minLng: -82.3, minLat: 28.3, maxLng: -82.2, maxLat: 28.4 };
+    const listed = async () => slugs((await get(`/api/businesses?bbox=${bboxParam(box)}`)).body);
+    const place: Place = {
+      slug: 'moving-truck',
+      name: 'Moving Truck',
+      category: 'restaurants',
+      area: 'north-tampa',
+      lat: 28.35,
+      lng: -82.25,
+      featured: false,
+    };
+    expect(await listed()).toEqual([]);
+    const documentId = await createPlace(place);
+    expect(await listed()).toEqual(['moving-truck']);
+
+    const businesses = app.strapi.documents('api::business.business');
+    await businesses.update({ documentId, data: { latitude: 28.5 } as never });
+    await businesses.publish({ documentId });
+    expect(await listed()).toEqual([]);
+    await businesses.update({ documentId, data: { latitude: 28.31 } as never });
+    await businesses.publish({ documentId });
+    expect(await listed()).toEqual(['moving-truck']);
+
+    await businesses.unpublish({ documentId });
+    expect(await listed()).toEqual([]);
+    await businesses.publish({ documentId });
+    expect(await listed()).toEqual(['moving-truck']);
+    await businesses.delete({ documentId });
+    expect(await listed()).toEqual([]);
+
+    if (!usingPostgres()) {
+      const [count] = (await app.strapi.db.connection.raw(`SELECT count(*) AS n FROM businesses_geo`)) as Array<{
+        n: number;
+      }>;
+      expect(count?.n).toBe(ALL.length);
+    }
+  });
+});
+
+describe('GET /api/businesses?bbox=', () => {
+  it('lists the businesses in the box, those on its edges and corners included', async () => {
+    const res = await get(`/api/businesses?bbox=${bboxParam(BOX)}&limit=500`);
+    expect(res.status).toBe(200);
+    const expected = ALL.filter(inBox(BOX)).map((place) => place.slug);
+    expect(slugs(res.body).sort()).toEqual(expected.sort());
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
+    for (const edge of ['edge-west', 'edge-east', 'edge-south', 'edge-north', 'edge-corner']) {
+      expect(slugs(res.body)).toContain(edge);
+    }
+    expect(slugs(res.body)).not.toContain('edge-outside');
+    expect(slugs(res.body)).not.toContain('draft-on-map');
+  });
+
+  it('combines with the filters and paging', async () => {
+    const expected = ALL.filter(inBox(BOX)).filter((place) => place.category === 'shopping');
+    const res = await get(`/api/businesses?bbox=${bboxParam(BOX)}&category=shopping&sort=name&limit=3`);
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
+    expect(slugs(res.body)).toEqual(
+      expected
+        .map((place) => place)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, 3)
+        .map((place) => place.slug),
+    );
+    const searched = await get(`/api/businesses?bbox=${bboxParam(BOX)}&q=edge`);
+    expect(slugs(searched.body).sort()).toEqual(['edge-corner', 'edge-east', 'edge-north', 'edge-south', 'edge-west']);
+  });
+
+  it('answers each box on its own (the response cache keys the box)', async () => {
+    const west = { ...BOX, maxLng: -82.5 };
+    const first = await get(`/api/businesses?bbox=${bboxParam(BOX)}`);
+    const second = await get(`/api/businesses?bbox=${bboxParam(west)}`);
+    expect(second.headers['x-total-count']).toBe(String(ALL.filter(inBox(west)).length));
+    expect(first.headers['x-total-count']).not.toBe(second.headers['x-total-count']);
+  });
+});
+
+describe('GET /api/businesses?near=', () => {
+  const center = { lat: 27.95, lng: -82.55 };
+  const byDistance = (places: Place[]) =>
+    places.map((place) => ({ place, miles: haversineMiles(center, place) })).sort((a, b) => a.miles - b.miles);
+
+  it('lists the located businesses nearest first, as a brute-force haversine orders them', async () => {
+    const res = await get(`/api/businesses?near=${center.lat},${center.lng}&limit=500`);
+    expect(res.status).toBe(200);
+    const expected = byDistance(ALL);
+    expect(slugs(res.body)).toEqual(expected.map(({ place }) => place.slug));
+    expect(res.headers['x-total-count']).toBe(String(ALL.length));
+    res.body.forEach((business: { distanceMiles: number }, i: number) => {
+      expect(business.distanceMiles).toBeCloseTo(expected[i]!.miles, 2);
+    });
+    expect(slugs(res.body)).not.toContain('nowhere-shop');
+  });
+
+  it('pages nearest first, with the filters', async () => {
+    const expected = byDistance(ALL.filter((place) => place.category === 'restaurants')).map(({ place }) => place.slug);
+    const first = await get(`/api/businesses?near=${center.lat},${center.lng}&category=restaurants&limit=4`);
+    const second = await get(`/api/businesses?near=${center.lat},${center.lng}&category=restaurants&limit=4&offset=4`);
+    expect([...slugs(first.body), ...slugs(second.body)]).toEqual(expected.slice(0, 8));
+    expect(first.headers['x-total-count']).toBe(String(expected.length));
+  });
+
+  it('keeps those within the radius (miles)', async () => {
+    for (const radius of [1.5, 4, 9]) {
+      const expected = byDistance(ALL).filter(({ miles }) => miles <= radius);
+      // No business sits on the circle itself: the test would hang on rounding.
+      expect(byDistance(ALL).some(({ miles }) => Math.abs(miles - radius) < 1e-6)).toBe(false);
+      const res = await get(`/api/businesses?near=${center.lat},${center.lng}&radius=${radius}&limit=500`);
+      expect(slugs(res.body)).toEqual(expected.map(({ place }) => place.slug));
+      expect(res.headers['x-total-count']).toBe(String(expected.length));
+    }
+  });
+
+  it('keeps another sort when asked, each business still with its distance', async () => {
+    const res = await get(`/api/businesses?near=${center.lat},${center.lng}&radius=4&sort=name&limit=500`);
+    const expected = byDistance(ALL).filter(({ miles }) => miles <= 4);
+    expect(slugs(res.body)).toEqual(
+      expected
+        .map(({ place }) => place)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((place) => place.slug),
+    );
+    for (const business of res.body as Array<{ distanceMiles: number }>)
+      expect(business.distanceMiles).toBeLessThanOrEqual(4);
+  });
+
+  it('combines a box and a radius', async () => {
+    const res = await get(`/api/businesses?near=${center.lat},${center.lng}&radius=6&bbox=${bboxParam(BOX)}&limit=500`);
+    const expected = byDistance(ALL.filter(inBox(BOX))).filter(({ miles }) => miles <= 6);
+    expect(slugs(res.body)).toEqual(expected.map(({ place }) => place.slug));
+  });
+});
+
+describe('GET /api/businesses/clusters', () => {
+  const clusters = async (query: string) => {
+    const res = await get(`/api/businesses/clusters?${query}`);
+    expect(res.status).toBe(200);
+    return res.body as MapClusters;
+  };
+  const listTotal = async (query: string) => Number((await get(`/api/businesses?${query}`)).headers['x-total-count']);
+
+  it('adds up to the list total of the same box and filters, at every zoom', async () => {
+    const region = bboxParam(TAMPA_BAY_REGION);
+    for (const filters of ['', '&category=restaurants', '&featured=true', '&q=edge', '&area=clearwater']) {
+      for (const box of [region, bboxParam(BOX)]) {
+        const total = await listTotal(`bbox=${box}${filters}`);
+        for (const zoom of [0, 8, 11, 14, 22]) {
+          const answer = await clusters(`bbox=${box}&zoom=${zoom}${filters}`);
+          const sum = answer.clusters.reduce((n, cluster) => n + cluster.count, 0);
+          expect(sum, `${box} ${filters} at ${zoom}`).toBe(total);
+          expect(answer.total).toBe(total);
+          expect(answer.clusters.length).toBeLessThanOrEqual(MAP_MAX_CLUSTER_CELLS);
+        }
+      }
+    }
+  });
+
+  it('gives a cell of one business its marker card, and a busy cell its count and centre', async () => {
+    const answer = await clusters(`bbox=${bboxParam(BOX)}&zoom=22`);
+    // At the finest zoom the grid is capped: at most MAP_MAX_CLUSTER_CELLS cells.
+    expect(answer.cellDegrees).toBeGreaterThan(360 / 2 ** 24);
+    const corner = answer.clusters.find((cluster) => cluster.business?.slug === 'edge-corner');
+    expect(corner).toMatchObject({ lat: BOX.minLat, lng: BOX.minLng, count: 1 });
+    expect(corner?.business).toMatchObject({ name: 'Edge Corner', rating: null, imageUrl: null });
+    expect(typeof corner?.business?.id).toBe('string');
+
+    const whole = await clusters(`bbox=${bboxParam(TAMPA_BAY_REGION)}&zoom=2`);
+    expect(whole.clusters).toHaveLength(1);
+    const [only] = whole.clusters;
+    expect(only?.count).toBe(ALL.length);
+    expect(only?.business).toBeUndefined();
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    expect(only?.lat).toBeCloseTo(mean(ALL.map((place) => place.lat)), 5);
+    expect(only?.lng).toBeCloseTo(mean(ALL.map((place) => place.lng)), 5);
+  });
+});
+
+describe('bad map input', () => {
+  const refused = async (query: string, message: RegExp) => {
+    const res = await get(query);
+    expect(res.status, query).toBe(400);
+    expect(res.body.error, query).toMatch(message);
+  };
+
+  it('refuses inverted, out-of-region and malformed boxes', async () => {
+    await refused('/api/businesses?bbox=-82.4,27.9,-82.6,28', /inverted/);
+    await refused('/api/businesses?bbox=-82.6,28,-82.4,27.9', /inverted/);
+    await refused('/api/businesses?bbox=-90,27.9,-82.4,28', /inside the Tampa Bay region/);
+    await refused('/api/businesses?bbox=-82.6,27.9,-82.4', /4 numbers/);
+    await refused('/api/businesses?bbox=-82.6,north,-82.4,28', /not a number/);
+    await refused('/api/businesses?bbox=-82.6,27.9,-82.4,NaN', /not a number/);
+    await refused('/api/businesses?bbox[0]=1', /single text value/);
+    await refused('/api/businesses/clusters?bbox=-82.4,27.9,-82.6,28&zoom=10', /inverted/);
+  });
+
+  it('refuses a bad centre, a radius without one or beyond the region, and a distance sort without a centre', async () => {
+    await refused('/api/businesses?near=27.95', /2 numbers/);
+    await refused('/api/businesses?near=40.7,-74', /inside the Tampa Bay region/);
+    await refused('/api/businesses?radius=5', /radius needs near/);
+    await refused('/api/businesses?near=27.95,-82.46&radius=-2', /more than 0/);
+    await refused('/api/businesses?near=27.95,-82.46&radius=five', /not a number/);
+    await refused(`/api/businesses?near=27.95,-82.46&radius=${MAP_MAX_RADIUS_MILES + 1}`, /beyond the region/);
+    await refused('/api/businesses?sort=distance', /needs near/);
+  });
+
+  it('refuses clusters without a box or a zoom, or with a zoom out of range', async () => {
+    await refused('/api/businesses/clusters?zoom=10', /bbox=minLng,minLat,maxLng,maxLat is required/);
+    await refused(`/api/businesses/clusters?bbox=${bboxParam(BOX)}`, /zoom is required/);
+    await refused(`/api/businesses/clusters?bbox=${bboxParam(BOX)}&zoom=23`, /between 0 and 22/);
+    await refused(`/api/businesses/clusters?bbox=${bboxParam(BOX)}&zoom=ten`, /whole number/);
+  });
+});
+describe('a box holding more businesses than a list sorts (SQLite walks the list instead)', () => {
+  // Last in the file: the rows it adds change every total after it.
+  const DENSE = { minLng: -82.2, minLat: 28.6, maxLng: -82.1, maxLat: 28.7 };
+  const dense: Array<Place & { rating: number }> = Array.from({ length: 2100 }, (_, i) => ({
+    slug: `dense-${i}`,
+    name: `Dense ${String(i).padStart(4, '0')}`,
+    category: CATEGORIES[i % CATEGORIES.length]!,
+    area: 'north-tampa',
+    lat: 28.6 + ((i * 7919) % 1000) / 10_000,
+    lng: -82.2 + ((i * 104_729) % 1000) / 10_000,
+    featured: false,
+    rating: (i % 50) / 10,
+  }));
+
+  beforeAll(async () => {
+    const db = app.strapi.db.connection;
+    const now = new Date();
+    const rows = dense.map((place) => ({
+      document_id: `dense${String(place.slug).padStart(20, '0')}`,
+      name: place.name,
+      slug: place.slug,
+      category: place.category,
+      area: place.area,
+      latitude: place.lat,
+      longitude: place.lng,
+      featured: false,
+      rating: place.rating,
+      review_count: 0,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await db('businesses').insert(rows.slice(i, i + 100));
+  });
+
+  it('pages the box in the list order with its total, as a brute force does', async () => {
+    const inside = dense.filter(inBox(DENSE));
+    expect(inside.length).toBeGreaterThan(2000);
+    const byRating = [...inside].sort(
+      (a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+    const res = await get(`/api/businesses?bbox=${bboxParam(DENSE)}&limit=30&offset=10`);
+    expect(res.headers['x-total-count']).toBe(String(inside.length));
+    expect(slugs(res.body)).toEqual(byRating.slice(10, 40).map((place) => place.slug));
+
+    const restaurants = inside.filter((place) => place.category === 'restaurants');
+    const byName = await get(`/api/businesses?bbox=${bboxParam(DENSE)}&category=restaurants&sort=name&limit=5`);
+    expect(byName.headers['x-total-count']).toBe(String(restaurants.length));
+    expect(slugs(byName.body)).toEqual(
+      [...restaurants]
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .slice(0, 5)
+        .map((place) => place.slug),
+    );
+    const clusters = (await get(`/api/businesses/clusters?bbox=${bboxParam(DENSE)}&zoom=12`)).body as MapClusters;
+    expect(clusters.total).toBe(inside.length);
+    expect(clusters.clusters.reduce((n, cluster) => n + cluster.count, 0)).toBe(inside.length);
+  });
+});
