@@ -126,7 +126,7 @@ test.describe('policy pages', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/events/123', '/businesses/harbor-brunch/extra', '/tampa/deep/path']) {
+  for (const path of ['/no-such-page', '/events/123/extra', '/businesses/harbor-brunch/extra', '/tampa/deep/path']) {
     test(`${path} shows '404 Page Not Found' inside the shared layout`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
