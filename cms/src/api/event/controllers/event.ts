@@ -48,7 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** One event as an `.ics` file to open in a calendar. */
     async eventCalendar(ctx: Context) {
-      const event = await service().detail(idParam(ctx, 'slug'));
+      // The event alone: the calendar has no use for the events beside it.
+      const event = await service().published(idParam(ctx, 'slug'));
       sendCalendar(ctx, eventIcs(event, siteUrl()), event.updatedAt, `${event.slug}.ics`);
     },
 

@@ -95,8 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return query.select(COLUMNS);
     },
 
-    /** A published event by slug, past ones included, with the upcoming events beside it. */
-    async detail(slug: string, now = new Date()): Promise<EventDetail> {
+    /** A published event by slug (past ones included) with its last change; 404 when there is none. */
+    async published(slug: string): Promise<CalendarEvent> {
       const found = await firstRow<Row>(
         strapi,
         withFirstImage(
@@ -111,7 +111,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ),
       );
       if (!found) throw notFound('Event not found');
-      const event = toEvent(imageFromColumns(found));
+      return { ...toEvent(imageFromColumns(found)), updatedAt: read.timestamp(found.updated_at) };
+    },
+
+    /** The event's page: the event, with the upcoming events beside it. */
+    async detail(slug: string, now = new Date()): Promise<EventDetail> {
+      const event = await this.published(slug);
       // "Upcoming" moves on at midnight in Tampa.
       holdsUntil(now, nextCityMidnight(now).getTime());
       const related = this.withDisplayColumns(
@@ -129,7 +134,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const relatedRows = await readRows<Row>(strapi, withFirstImage(strapi, related, 'e', UID.event));
       return {
         ...event,
-        updatedAt: read.timestamp(found.updated_at),
         related: relatedRows.map((row) => toEvent(imageFromColumns(row))),
       };
     },
