@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { allowedOrigins } from '../src/core/http/origins';
+import { UPLOAD_BYTES_MAX } from '../src/core/http/uploads';
 
 const config = (): Core.Config.Middlewares => [
   // First: the request's id (X-Request-Id) and its access line, for every answer.
@@ -23,8 +24,16 @@ const config = (): Core.Config.Middlewares => [
   'strapi::query',
   {
     name: 'strapi::body',
-    config: { jsonLimit: '64kb', formLimit: '64kb', textLimit: '64kb' },
+    // A file larger than the upload limit is refused while it arrives (413), not after.
+    config: {
+      jsonLimit: '64kb',
+      formLimit: '64kb',
+      textLimit: '64kb',
+      formidable: { maxFileSize: UPLOAD_BYTES_MAX },
+    },
   },
+  // The body parser's temporary files are removed after every request, whatever their field.
+  'global::multipart-files',
   // A NUL character or an unpaired surrogate in a request body is a 400 on every route.
   'global::well-formed-text',
   'strapi::session',

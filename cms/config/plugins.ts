@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UPLOAD_BYTES_MAX } from '../src/core/http/uploads';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -33,7 +34,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // Each picture also at these widths (and the panel's thumbnail), so a phone gets a
       // small one from the site's srcset instead of an editor's full-size photo.
       breakpoints: { small: 480, medium: 768, large: 1280 },
-      sizeLimit: 10 * 1024 * 1024,
+      sizeLimit: UPLOAD_BYTES_MAX,
     },
   },
 });

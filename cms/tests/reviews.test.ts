@@ -17,6 +17,7 @@ import {
   type ModeratorSignIn,
   type TestApp,
 } from './helpers/strapi';
+import { asVisitor, newVisitor as newVisitorOf, type Visitor } from './helpers/visitors';
 
 /**
  * Reviews by visitors (issue #37): the public page of a business's reviews, a visitor's
@@ -94,38 +95,8 @@ beforeEach(() => {
   delete process.env.REVIEWS_HOLD_FIRST;
 });
 
-type Visitor = { id: number; cookie: string; csrfToken: string };
-let visitorCount = 0;
-
-/** A confirmed visitor account, signed in. */
-async function newVisitor(): Promise<Visitor> {
-  visitorCount += 1;
-  const email = `visitor${visitorCount}@example.test`;
-  const password = 'Visitor-password-1';
-  const id = await createAccount(app, { email, password, username: email }, 'authenticated');
-  const res = await request(app.server).post('/api/account/session').send({ email, password });
-  expect(res.status).toBe(200);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  return { id, cookie, csrfToken: res.body.csrfToken as string };
-}
-
-const as = (visitor: { cookie: string; csrfToken: string }) => ({
-  get: (url: string) => request(app.server).get(url).set('Cookie', visitor.cookie),
-  post: (url: string, body?: object) =>
-    request(app.server)
-      .post(url)
-      .set('Cookie', visitor.cookie)
-      .set('X-CSRF-Token', visitor.csrfToken)
-      .send(body ?? {}),
-  put: (url: string, body?: object) =>
-    request(app.server)
-      .put(url)
-      .set('Cookie', visitor.cookie)
-      .set('X-CSRF-Token', visitor.csrfToken)
-      .send(body ?? {}),
-  delete: (url: string) =>
-    request(app.server).delete(url).set('Cookie', visitor.cookie).set('X-CSRF-Token', visitor.csrfToken),
-});
+const newVisitor = (): Promise<Visitor> => newVisitorOf(app);
+const as = (visitor: { cookie: string; csrfToken: string }) => asVisitor(app, visitor);
 
 let named = 0;
 const write = (visitor: Visitor, business: string, rating: number, body = text(rating), extra: object = {}) =>
@@ -372,6 +343,7 @@ describe('writing a review', () => {
       status: 'published',
       moderationReason: null,
       helpfulCount: 0,
+      photos: [],
     });
     expect(await expectFiguresInStep('cafe-0')).toEqual({ rating: 4, reviewCount: 1 });
     const page = await request(app.server).get('/api/businesses/cafe-0/reviews');
@@ -386,6 +358,7 @@ describe('writing a review', () => {
           editedAt: null,
           author: { name: 'Ana Lopez', reviewCount: 1 },
           helpfulCount: 0,
+          photos: [],
         },
       ],
       total: 1,

@@ -27,6 +27,13 @@ async function newVisitor(page: Page, request: APIRequestContext, name: string):
   return email;
 }
 
+/** A 64 × 48 PNG, and a picture that is a script. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDVtEkF9saF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+E1DVHqNkr1cAAAAASUVORK5CYII=',
+  'base64',
+);
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
 const reviewsOf = (page: Page) => page.getByRole('region', { name: 'Reviews' });
 
 test.describe('reviews on a business page', () => {
@@ -202,5 +209,63 @@ test.describe('reviews on a business page', () => {
     const reviews = reviewsOf(page);
     await expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/account');
     await expect(reviews.getByRole('button', { name: /^Helpful/ })).toHaveCount(0);
+  });
+
+  test('a visitor adds photos to their review: pictures on the page and in its HTML, removed while editing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const slug = 'el-tabaquero-spanish-bistro';
+    const name = `Photographer ${Date.now() % 100_000}`;
+    await newVisitor(page, request, 'photographer');
+    await page.goto(`/businesses/${slug}`);
+    const reviews = reviewsOf(page);
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    await reviews.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('Space');
+    await reviews
+      .getByRole('textbox', { name: 'Your review', exact: true })
+      .fill('Quiet lounge, friendly staff and a good choice of cigars rolled next door.');
+    await reviews.getByRole('textbox', { name: 'Name shown with your reviews' }).fill(name);
+
+    // A file that is not a picture is left out at once, with the reason.
+    const picker = reviews.getByLabel('Add photos');
+    await picker.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG) });
+    await expect(reviews.getByRole('alert')).toHaveText(
+      'logo.svg: Photos must be JPEG, PNG, GIF, WebP or AVIF pictures',
+    );
+    await picker.setInputFiles({ name: 'lounge.png', mimeType: 'image/png', buffer: PNG });
+    await reviews.getByRole('textbox', { name: /Describe lounge.png/ }).fill('Leather chairs by the window');
+    await reviews.getByRole('button', { name: 'Post review' }).click();
+
+    const own = reviews.getByRole('list', { name: 'Photos from your review' });
+    await expect(own.getByRole('img', { name: 'Leather chairs by the window' })).toBeVisible();
+    const mine = reviews.getByRole('article', { name: new RegExp(name) });
+    const picture = mine.getByRole('img', { name: 'Leather chairs by the window' });
+    await expect(picture).toBeVisible();
+    // The picture loads from the site's own origin.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const url = await picture.evaluate((img: HTMLImageElement) => new URL(img.src).pathname);
+    expect(url).toMatch(/^\/uploads\/review_\d+_/);
+
+    // In the HTML the server sends, for crawlers and slow phones.
+    const html = await (await request.get(`/businesses/${slug}`)).text();
+    expect(html).toContain(url);
+    expect(html).toContain('alt="Leather chairs by the window"');
+
+    await reviews.getByRole('button', { name: 'Edit your review' }).click();
+    await reviews.getByRole('button', { name: 'Remove photo 1' }).click();
+    await expect(reviews.getByRole('button', { name: 'Remove photo 1' })).toHaveCount(0);
+    await reviews.getByRole('button', { name: 'Cancel' }).click();
+    await expect(mine.getByRole('img', { name: 'Leather chairs by the window' })).toHaveCount(0);
+    expect((await request.get(url)).status()).toBe(404);
+
+    await reviews.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete your review?' })
+      .getByRole('button', { name: 'Delete review' })
+      .click();
+    await expect(reviews.getByRole('button', { name: 'Write a review' })).toBeVisible();
   });
 });

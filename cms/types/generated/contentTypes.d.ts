@@ -1167,7 +1167,7 @@ export interface ApiReviewVoteReviewVote extends Struct.CollectionTypeSchema {
 export interface ApiReviewReview extends Struct.CollectionTypeSchema {
   collectionName: 'reviews';
   info: {
-    description: "A visitor's review of a business: stars, text and month of visit, with its moderation state (published, pending, removed). The business's rating and review count are recounted from its published reviews on every change.";
+    description: "A visitor's review of a business: stars, text, month of visit and up to four photos, with its moderation state (published, pending, removed). The business's rating and review count are recounted from its published reviews on every change.";
     displayName: 'Review';
     pluralName: 'reviews';
     singularName: 'review';
@@ -1208,6 +1208,7 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    photos: Schema.Attribute.Media<'images', true>;
     previousVersions: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     rating: Schema.Attribute.Integer &

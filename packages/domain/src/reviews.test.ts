@@ -8,9 +8,12 @@ import {
   isVisitedMonth,
   normalizeDisplayName,
   REVIEW_ERRORS,
+  REVIEW_PHOTO_BYTES_MAX,
+  REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   reviewPageOffset,
+  reviewPhotoError,
   reviewTextError,
   reviewTextFingerprint,
   reviewTextLength,
@@ -122,5 +125,22 @@ describe('reviewPageOffset', () => {
   it('counts pages from 1', () => {
     expect(reviewPageOffset(1)).toBe(0);
     expect(reviewPageOffset(3)).toBe(20);
+  });
+});
+
+describe('reviewPhotoError', () => {
+  it('accepts a picture under the size limit while the review has room', () => {
+    expect(reviewPhotoError({ type: 'image/jpeg', size: 2_000_000 }, 0)).toBeNull();
+    expect(reviewPhotoError({ type: 'image/avif', size: REVIEW_PHOTO_BYTES_MAX }, REVIEW_PHOTOS_MAX - 1)).toBeNull();
+  });
+  it('refuses a fifth photo, a file that is not a picture, and one over 10 MB', () => {
+    expect(reviewPhotoError({ type: 'image/png', size: 10 }, REVIEW_PHOTOS_MAX)).toBe(
+      'A review can have up to 4 photos',
+    );
+    expect(reviewPhotoError({ type: 'image/svg+xml', size: 10 }, 0)).toBe(REVIEW_ERRORS.photoType);
+    expect(reviewPhotoError({ type: 'application/pdf', size: 10 }, 0)).toBe(REVIEW_ERRORS.photoType);
+    expect(reviewPhotoError({ type: 'image/webp', size: REVIEW_PHOTO_BYTES_MAX + 1 }, 0)).toBe(
+      'Photos must be under 10 MB',
+    );
   });
 });

@@ -32,7 +32,27 @@ export const REVIEWS_PER_ACCOUNT_PER_DAY = 10;
 export const REVIEWS_PER_CLIENT_PER_DAY = 20;
 export const REPORTS_PER_ACCOUNT_PER_DAY = 20;
 
+/** Photos of a review: how many, how large, and how many an account adds a day. */
+export const REVIEW_PHOTOS_MAX = 4;
+export const REVIEW_PHOTO_BYTES_MAX = 10 * 1024 * 1024;
+export const REVIEW_PHOTO_ALT_MAX = 150;
+export const REVIEW_PHOTOS_PER_ACCOUNT_PER_DAY = 40;
+export const REVIEW_PHOTOS_PER_CLIENT_PER_DAY = 80;
+/** The picture formats a review photo may be (the cms reads the file's own bytes). */
+export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
+
 export type Rating = 1 | 2 | 3 | 4 | 5;
+
+/** A photo of a review: the original's URL, its smaller sizes as a srcset, and its description. */
+export type ReviewPhoto = {
+  id: number;
+  url: string;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+  /** What the author said the photo shows; empty when they said nothing. */
+  alt: string;
+};
 
 /** One published review as visitors see it. */
 export type Review = {
@@ -47,6 +67,7 @@ export type Review = {
   /** The display name, and how many published reviews the author has. */
   author: { name: string; reviewCount: number };
   helpfulCount: number;
+  photos: ReviewPhoto[];
 };
 
 export type ReviewPage = {
@@ -73,6 +94,7 @@ export type MyReview = {
   /** Why it was removed or is held. */
   moderationReason: string | null;
   helpfulCount: number;
+  photos: ReviewPhoto[];
 };
 
 export type MyReviews = {
@@ -130,6 +152,14 @@ export const REVIEW_ERRORS = {
   tooManyReports: 'Too many reports today.',
   reportReason: 'Choose a reason for the report',
   removeReason: 'Give a reason for removing the review',
+  photoMissing: 'Choose a photo to add',
+  onePhoto: 'Send one photo at a time',
+  tooManyPhotos: `A review can have up to ${REVIEW_PHOTOS_MAX} photos`,
+  photoTooLarge: `Photos must be under ${REVIEW_PHOTO_BYTES_MAX / 1024 / 1024} MB`,
+  photoType: 'Photos must be JPEG, PNG, GIF, WebP or AVIF pictures',
+  photoAlt: `Keep the photo's description under ${REVIEW_PHOTO_ALT_MAX} characters`,
+  tooManyPhotoUploads: 'Too many photos today. Try again tomorrow.',
+  photoNotFound: 'Photo not found',
 } as const;
 
 /** What the author is told while a review waits for a moderator (a reported review stays published). */
@@ -231,4 +261,15 @@ export function averageRating(sum: number, count: number): number | null {
 /** The page's `limit` and `offset` for a 1-based page number. */
 export function reviewPageOffset(page: number, pageSize = REVIEWS_PAGE_SIZE): number {
   return (page - 1) * pageSize;
+}
+
+/**
+ * What is wrong with a photo before it is sent (the form's check; the cms checks the
+ * file's bytes as well): its type, its size, and room on the review for it.
+ */
+export function reviewPhotoError(photo: { type: string; size: number }, photosBefore: number): string | null {
+  if (photosBefore >= REVIEW_PHOTOS_MAX) return REVIEW_ERRORS.tooManyPhotos;
+  if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(photo.type)) return REVIEW_ERRORS.photoType;
+  if (photo.size > REVIEW_PHOTO_BYTES_MAX) return REVIEW_ERRORS.photoTooLarge;
+  return null;
 }

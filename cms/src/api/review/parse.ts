@@ -7,6 +7,8 @@ import {
   REVIEW_DEFAULT_SORT,
   REVIEW_ERRORS,
   REVIEW_MODERATION_ACTIONS,
+  REVIEW_PHOTO_ALT_MAX,
+  REVIEW_PHOTO_BYTES_MAX,
   REVIEW_SORTS,
   REVIEWS_MAX_LIMIT,
   REVIEWS_MAX_OFFSET,
@@ -20,6 +22,7 @@ import {
 import type { Context } from 'koa';
 import { badRequest, HttpError, notFound } from '../../core/http/errors';
 import { bodyObject, optionalInteger, optionalText, type RawParams } from '../../core/http/params';
+import type { UploadedPhoto } from './photos';
 
 /**
  * The review routes' input, checked before anything is read or written: a request that
@@ -129,4 +132,46 @@ export function parseModeration(ctx: Context): ReviewModeration {
   const reason = optionalText(body, 'reason', MODERATION_REASON_MAX) ?? null;
   if (action === 'remove' && reason === null) throw badRequest(REVIEW_ERRORS.removeReason);
   return { action: action as ReviewModerationAction, reason };
+}
+
+export type NewPhoto = { file: UploadedPhoto; alt: string | null };
+
+type ParsedFiles = Record<string, Partial<UploadedPhoto> | Partial<UploadedPhoto>[] | undefined>;
+
+/**
+ * POST /api/account/reviews/{id}/photos: multipart/form-data with one file, `photo`, and
+ * optionally `alt`, what the photo shows. Its bytes are checked by the service.
+ */
+export function parseNewPhoto(ctx: Context): NewPhoto {
+  if (!ctx.is('multipart')) throw new HttpError(415, 'Send the photo as multipart/form-data');
+  const files = ((ctx.request as { files?: ParsedFiles }).files ?? {}) as ParsedFiles;
+  const fields = Object.keys(files);
+  const photo = files.photo;
+  if (photo === undefined) throw badRequest(REVIEW_ERRORS.photoMissing);
+  if (Array.isArray(photo) || fields.length > 1) throw badRequest(REVIEW_ERRORS.onePhoto);
+  if (typeof photo.filepath !== 'string' || typeof photo.size !== 'number')
+    throw badRequest(REVIEW_ERRORS.photoMissing);
+  if (photo.size === 0) throw badRequest(REVIEW_ERRORS.photoMissing);
+  if (photo.size > REVIEW_PHOTO_BYTES_MAX) throw new HttpError(413, REVIEW_ERRORS.photoTooLarge);
+  const body = bodyObject(ctx.request.body ?? {});
+  const alt = body.alt;
+  if (alt !== undefined && alt !== null && typeof alt !== 'string') throw badRequest(REVIEW_ERRORS.photoAlt);
+  const text = typeof alt === 'string' ? alt.trim() : '';
+  if ([...text].length > REVIEW_PHOTO_ALT_MAX) throw badRequest(REVIEW_ERRORS.photoAlt);
+  return {
+    file: {
+      filepath: photo.filepath,
+      size: photo.size,
+      mimetype: photo.mimetype ?? null,
+      originalFilename: photo.originalFilename ?? null,
+    },
+    alt: text === '' ? null : text,
+  };
+}
+
+/** A photo's id in the path. */
+export function photoIdParam(ctx: Context): number {
+  const value = (ctx.params as Record<string, string | undefined>).photoId ?? '';
+  if (!/^[1-9]\d{0,11}$/.test(value)) throw notFound(REVIEW_ERRORS.photoNotFound);
+  return Number(value);
 }

@@ -7,6 +7,7 @@ import {
   type PendingReview,
   type Rating,
   type Review,
+  type ReviewPhoto,
   type ReviewStatus,
   type ReviewVersion,
 } from '@tampa-local/domain';
@@ -21,7 +22,7 @@ export const heldBecauseOf = (value: unknown): HeldBecause | null =>
   (HELD_BECAUSE as readonly unknown[]).includes(value) ? (value as HeldBecause) : null;
 
 /** A published review as visitors see it (publicColumns). */
-export function toReview(row: Row): Review {
+export function toReview(row: Row, photos: ReviewPhoto[]): Review {
   return {
     id: read.int(row.id),
     rating: rating(row.rating),
@@ -31,6 +32,7 @@ export function toReview(row: Row): Review {
     editedAt: read.timestamp(row.edited_at),
     author: { name: authorName(read.text(row.display_name)), reviewCount: read.int(row.author_review_count) },
     helpfulCount: read.int(row.helpful_count),
+    photos,
   };
 }
 
@@ -46,7 +48,7 @@ function moderationReasonOf(row: Row, status: ReviewStatus): string | null {
 }
 
 /** The author's view of a review (ownColumns). */
-export function toMyReview(row: Row): MyReview {
+export function toMyReview(row: Row, photos: ReviewPhoto[]): MyReview {
   const status = String(row.status) as ReviewStatus;
   return {
     id: read.int(row.id),
@@ -59,6 +61,7 @@ export function toMyReview(row: Row): MyReview {
     status,
     moderationReason: moderationReasonOf(row, status),
     helpfulCount: read.int(row.helpful_count),
+    photos,
   };
 }
 
@@ -72,9 +75,10 @@ export function toPendingReview(
   row: Row,
   reports: { reason: string; count: number }[],
   heldBecause: HeldBecause,
+  photos: ReviewPhoto[],
 ): PendingReview {
   return {
-    ...toMyReview(row),
+    ...toMyReview(row, photos),
     authorName: authorName(read.text(row.display_name)),
     reports,
     previousVersions: versionsOf(row.previous_versions),

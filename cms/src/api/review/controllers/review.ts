@@ -4,11 +4,13 @@ import { answerClock } from '../../../core/cache/answer-clock';
 import { idParam, paging, type RawParams } from '../../../core/http/params';
 import { assertAccount, type Moderator } from '../../../core/auth/sessions';
 import { serviceOf } from '../../services';
-import { countReport, countReview } from '../limits';
+import { countPhoto, countReport, countReview } from '../limits';
 import {
   parseModeration,
+  parseNewPhoto,
   parseNewReview,
   parseReport,
+  photoIdParam,
   parseReviewEdit,
   parseReviewPageQuery,
   reviewIdParam,
@@ -62,6 +64,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await service().remove(session.account.id, reviewIdParam(ctx));
       ctx.status = 204;
       ctx.body = null;
+    },
+
+    /** POST /api/account/reviews/{id}/photos: one photo (multipart), the review back with it. */
+    async addPhoto(ctx: Context) {
+      const session = await assertAccount(strapi, ctx);
+      const id = reviewIdParam(ctx);
+      const input = parseNewPhoto(ctx);
+      noStore(ctx);
+      const userId = session.account.id;
+      ctx.body = await service().addPhoto(userId, id, input, () => countPhoto(ctx, userId));
+      ctx.status = 201;
+    },
+
+    async removePhoto(ctx: Context) {
+      const session = await assertAccount(strapi, ctx);
+      const id = reviewIdParam(ctx);
+      const photoId = photoIdParam(ctx);
+      noStore(ctx);
+      ctx.body = await service().removePhoto(session.account.id, id, photoId);
     },
 
     async markHelpful(ctx: Context) {

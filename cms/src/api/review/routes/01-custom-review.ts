@@ -14,6 +14,13 @@ export default {
     { method: 'POST', path: '/account/reviews', handler: 'api::review.review.create', config: visitor },
     { method: 'PUT', path: '/account/reviews/:id', handler: 'api::review.review.update', config: visitor },
     { method: 'DELETE', path: '/account/reviews/:id', handler: 'api::review.review.remove', config: visitor },
+    { method: 'POST', path: '/account/reviews/:id/photos', handler: 'api::review.review.addPhoto', config: visitor },
+    {
+      method: 'DELETE',
+      path: '/account/reviews/:id/photos/:photoId',
+      handler: 'api::review.review.removePhoto',
+      config: visitor,
+    },
     { method: 'PUT', path: '/account/reviews/:id/helpful', handler: 'api::review.review.markHelpful', config: visitor },
     {
       method: 'DELETE',

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import {
   HELD_BECAUSE,
   REVIEW_ERRORS,
+  REVIEW_PHOTOS_MAX,
   reviewTextFingerprint,
   type CheckedReview,
   type HeldBecause,
@@ -24,11 +25,14 @@ import type { Paging } from '../../../core/http/params';
 import type { Moderator } from '../../../core/auth/sessions';
 import { wholeNumberSetting } from '../../../core/env/settings';
 import { readRows } from '../../../core/db/sqlite-readers';
+import { assertImage } from '../../../core/lifecycle/upload-guard';
 import { serviceOf } from '../../services';
 import { lockBusiness, recountBusiness } from '../figures';
+import { deletePhoto, photoCount, photoIdsOf, photosOf, storePhoto } from '../photos';
 import type { Counted } from '../limits';
 import {
   REVIEW_NOT_FOUND,
+  type NewPhoto,
   type NewReport,
   type NewReview,
   type ReviewModeration,
@@ -197,8 +201,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const myReview = async (id: number): Promise<MyReview> => {
     const row = await reviewById(id);
     if (!row) throw notFound(REVIEW_NOT_FOUND);
-    return toMyReview(row);
+    const photos = await photosOf(strapi, [id]);
+    return toMyReview(row, photos.get(id) ?? []);
   };
+
+  const idsOf = (rows: Row[]): number[] => rows.map((row) => read.int(row.id));
 
   /** Public answers show reviews and the business's figures: every change empties them. */
   const changed = () => invalidateContent();
@@ -239,13 +246,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         readRows<Row>(strapi, paged(items, query.limit, query.offset)),
         readRows<Row>(strapi, histogramQuery),
       ]);
+      const photos = await photosOf(strapi, idsOf(rows));
       const histogram: ReviewPage['histogram'] = [0, 0, 0, 0, 0];
       for (const count of counts) {
         const stars = read.int(count.rating);
         if (stars >= 1 && stars <= 5) histogram[stars - 1] = read.int(count.n);
       }
       return {
-        items: rows.map(toReview),
+        items: rows.map((row) => toReview(row, photos.get(read.int(row.id)) ?? [])),
         total: histogram.reduce((sum, n) => sum + n, 0),
         histogram,
         rating: business.rating,
@@ -269,9 +277,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .limit(HELPFUL_LIMIT)
           .pluck('review_id') as Promise<unknown[]>,
       ]);
+      const photos = await photosOf(strapi, idsOf(rows));
       return {
         displayName: read.text(profile?.display_name),
-        reviews: rows.map(toMyReview),
+        reviews: rows.map((row) => toMyReview(row, photos.get(read.int(row.id)) ?? [])),
         helpful: helpful.map((id) => read.int(id)),
       };
     },
@@ -416,11 +425,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return myReview(id);
     },
 
-    /** The author deletes their review, with its helpful marks and reports. */
+    /** The author deletes their review, with its helpful marks, reports and photos. */
     async remove(userId: number, id: number): Promise<void> {
       const t = tables();
       const before = await ownReview(userId, id);
       const businessId = String(before.business_id);
+      const photoIds = await photoIdsOf(strapi, id);
       await transaction(async (trx) => {
         await lockBusiness(strapi, trx, businessId);
         const deleted = await db()(t.reviews).transacting(trx).where({ id, author_id: userId }).delete();
@@ -429,7 +439,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await db()(t.reports).transacting(trx).where('review_id', id).delete();
         await recountBusiness(strapi, trx, businessId);
       });
+      // The files go once the review is gone: a failure here leaves a file no page shows, never a review without its photos.
+      for (const fileId of photoIds) {
+        await deletePhoto(strapi, fileId).catch((error: unknown) => {
+          strapi.log.error(`Review ${id}'s photo ${fileId} could not be removed: ${String(error)}`);
+        });
+      }
       changed();
+    },
+
+    /**
+     * Adds a photo to the author's own review: up to REVIEW_PHOTOS_MAX, counted against the
+     * day's limits only once the file is known to be a picture. A photo that would make one
+     * too many (two added at once) is removed again and refused, so nothing stays from a
+     * refused request.
+     */
+    async addPhoto(userId: number, id: number, input: NewPhoto, count: () => Promise<Counted>): Promise<MyReview> {
+      await ownReview(userId, id);
+      if ((await photoCount(strapi, id)) >= REVIEW_PHOTOS_MAX) {
+        throw conflict(REVIEW_ERRORS.tooManyPhotos, { max: REVIEW_PHOTOS_MAX });
+      }
+      await assertImage(input.file).catch(() => {
+        throw badRequest(REVIEW_ERRORS.photoType);
+      });
+      const counted = await count();
+      let fileId: number | null = null;
+      try {
+        fileId = await storePhoto(strapi, id, input.file, input.alt);
+        const stillOwn = await reviewById(id);
+        if (!stillOwn || read.int(stillOwn.author_id) !== userId) throw notFound(REVIEW_NOT_FOUND);
+        const ids = await photoIdsOf(strapi, id);
+        if (ids.length > REVIEW_PHOTOS_MAX && ids.slice(REVIEW_PHOTOS_MAX).includes(fileId)) {
+          throw conflict(REVIEW_ERRORS.tooManyPhotos, { max: REVIEW_PHOTOS_MAX });
+        }
+      } catch (error) {
+        await counted.giveBack();
+        if (fileId !== null) await deletePhoto(strapi, fileId);
+        throw error;
+      }
+      changed();
+      return myReview(id);
+    },
+
+    /** Removes one photo of the author's own review. */
+    async removePhoto(userId: number, id: number, photoId: number): Promise<MyReview> {
+      await ownReview(userId, id);
+      if (!(await photoIdsOf(strapi, id)).includes(photoId)) throw notFound(REVIEW_ERRORS.photoNotFound);
+      await deletePhoto(strapi, photoId);
+      changed();
+      return myReview(id);
     },
 
     /** Marks (or unmarks) a published review helpful: once per account, never one's own. */
@@ -530,11 +588,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ) as Promise<Row[]>,
         db()(tables().reviews).whereNotNull('held_because').count({ n: '*' }).first() as Promise<Row | undefined>,
       ]);
-      const reports = await openReports(rows.map((row) => read.int(row.id)));
+      const ids = idsOf(rows);
+      const [reports, photos] = await Promise.all([openReports(ids), photosOf(strapi, ids)]);
       return {
-        items: rows.map((row) =>
-          toPendingReview(row, reports.get(read.int(row.id)) ?? [], heldBecauseOf(row.held_because) ?? HELD_BECAUSE[0]),
-        ),
+        items: rows.map((row) => {
+          const id = read.int(row.id);
+          const held = heldBecauseOf(row.held_because) ?? HELD_BECAUSE[0];
+          return toPendingReview(row, reports.get(id) ?? [], held, photos.get(id) ?? []);
+        }),
         total: read.int(counted?.n),
       };
     },
@@ -584,8 +645,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       changed();
       const after = await reviewById(id);
       if (!after) throw notFound(REVIEW_NOT_FOUND);
+      const photos = await photosOf(strapi, [id]);
       // A review moderated outside the queue (not held) is answered as if reported.
-      return toPendingReview(after, [], heldBefore ?? 'report');
+      return toPendingReview(after, [], heldBefore ?? 'report', photos.get(id) ?? []);
     },
   };
 };

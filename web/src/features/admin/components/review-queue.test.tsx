@@ -17,6 +17,10 @@ const REPORTED: PendingReview = {
   status: 'published',
   moderationReason: null,
   helpfulCount: 0,
+  photos: [
+    { id: 7, url: '/uploads/review_41_a1.png', srcset: null, width: 640, height: 480, alt: 'A flyer for another site' },
+    { id: 8, url: '/uploads/review_41_b2.png', srcset: null, width: 640, height: 480, alt: '' },
+  ],
   authorName: 'Spam S.',
   reports: [{ reason: 'spam', count: 3 }],
   previousVersions: [{ rating: 2, text: 'Meh.', visitedMonth: null, replacedAt: '2026-11-21T15:00:00.000Z' }],
@@ -47,6 +51,12 @@ describe('the review queue', () => {
     expect(item).toHaveTextContent('Reported by visitors (still published)');
     expect(item).toHaveTextContent('Reports: spam (3)');
     expect(item).toHaveTextContent('Earlier versions (1)');
+    // Moderators judge the photos too: each links to its full size.
+    expect(screen.getByRole('img', { name: 'A flyer for another site' }).closest('a')).toHaveAttribute(
+      'href',
+      '/uploads/review_41_a1.png',
+    );
+    expect(screen.getByRole('img', { name: "Photo 2 of 2 from Spam S.'s review" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reviews to moderate (1)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/session-store';
+import { ReviewPhotos } from '@/components/ui/review-photos';
 import { moderateReview, usePendingReviews } from '../api/review-queue';
 
 const WHY: Record<HeldBecause, string> = {
@@ -58,6 +59,7 @@ function QueuedReview({ review, onDone }: { review: PendingReview; onDone: () =>
         )}
         <StarRating className="mt-2" rating={review.rating} single />
         <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.text}</p>
+        <ReviewPhotos photos={review.photos} whose={`${review.authorName}'s review`} />
         {review.previousVersions.length > 0 && (
           <details className="mt-2 text-sm text-slate-700">
             <summary className="cursor-pointer font-semibold">

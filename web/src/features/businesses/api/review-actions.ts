@@ -16,3 +16,14 @@ export const markHelpful = (id: number, helpful: boolean) =>
 
 export const reportReview = (id: number, reason: ReportReason, note?: string) =>
   accountRequest<{ ok: true }>({ method: 'post', url: `/account/reviews/${id}/reports`, data: { reason, note } });
+
+/** Adds one photo (multipart) to the visitor's own review; answers the review with its photos. */
+export function addReviewPhoto(id: number, photo: File, alt: string): Promise<MyReview> {
+  const form = new FormData();
+  if (alt.trim() !== '') form.append('alt', alt.trim());
+  form.append('photo', photo, photo.name);
+  return accountRequest<MyReview>({ method: 'post', url: `/account/reviews/${id}/photos`, data: form });
+}
+
+export const removeReviewPhoto = (id: number, photoId: number) =>
+  accountRequest<MyReview>({ method: 'delete', url: `/account/reviews/${id}/photos/${photoId}` });

@@ -59,7 +59,47 @@ describe('ReviewForm', () => {
         text: LONG_ENOUGH,
         visitedMonth: '2025-10',
         displayName: 'Ana M.',
+        photos: [],
       }),
     );
+  });
+
+  it('takes up to four pictures, says inline why a file is left out, and sends each with its description', async () => {
+    const onSubmit = renderForm();
+    const picker = screen.getByLabelText('Add photos');
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp,image/avif');
+    const picture = (name: string, type = 'image/jpeg', size = 1000) => {
+      const file = new File(['x'], name, { type });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    fireEvent.change(picker, { target: { files: [picture('menu.pdf', 'application/pdf'), picture('tacos.jpg')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'menu.pdf: Photos must be JPEG, PNG, GIF, WebP or AVIF pictures',
+    );
+    fireEvent.change(picker, { target: { files: [picture('huge.png', 'image/png', 11 * 1024 * 1024)] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('huge.png: Photos must be under 10 MB');
+    fireEvent.change(picker, {
+      target: { files: ['a.webp', 'b.webp', 'c.webp', 'd.webp'].map((name) => picture(name, 'image/webp')) },
+    });
+    // tacos.jpg and three more fill the review; the fourth is left out and said why.
+    expect(screen.getByRole('alert')).toHaveTextContent('d.webp: A review can have up to 4 photos');
+    expect(screen.queryByLabelText('Add photos')).not.toBeInTheDocument();
+    expect(screen.getByText('This review has its 4 photos.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave out b.webp' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Describe tacos.jpg/ }), {
+      target: { value: 'Three al pastor tacos' },
+    });
+
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your review' }), { target: { value: LONG_ENOUGH } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const sent = (onSubmit.mock.calls[0] as unknown as [{ photos: { file: File; alt: string }[] }])[0].photos;
+    expect(sent.map((photo) => [photo.file.name, photo.alt])).toEqual([
+      ['tacos.jpg', 'Three al pastor tacos'],
+      ['a.webp', ''],
+      ['c.webp', ''],
+    ]);
   });
 });

@@ -1,6 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   checkReview,
+  REVIEW_PHOTO_ALT_MAX,
+  REVIEW_PHOTO_BYTES_MAX,
+  REVIEW_PHOTO_TYPES,
+  REVIEW_PHOTOS_MAX,
+  reviewPhotoError,
   cityDate,
   DISPLAY_NAME_MAX,
   normalizeDisplayName,
@@ -9,10 +14,17 @@ import {
   REVIEW_TEXT_MIN,
   reviewTextLength,
   type CheckedReview,
+  type ReviewPhoto,
 } from '@tampa-local/domain';
 import { buttonClass } from '@/components/ui/button';
+import { SafeImage } from '@/components/ui/safe-image';
 
-export type ReviewFormValues = CheckedReview & { displayName?: string };
+/** A photo chosen in the form, sent once the review is saved. */
+export type ChosenPhoto = { file: File; alt: string };
+
+export type ReviewFormValues = CheckedReview & { displayName?: string; photos: ChosenPhoto[] };
+
+const PHOTO_MB = REVIEW_PHOTO_BYTES_MAX / 1024 / 1024;
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const fieldClass =
@@ -39,9 +51,14 @@ export function ReviewForm({
   serverError,
   onSubmit,
   onCancel,
+  savedPhotos = [],
+  onRemovePhoto,
 }: {
   initial?: Partial<CheckedReview>;
   needsDisplayName: boolean;
+  /** The review's photos so far (when editing), each with a button to remove it. */
+  savedPhotos?: ReviewPhoto[];
+  onRemovePhoto?: (photo: ReviewPhoto) => Promise<void>;
   submitLabel: string;
   busyLabel: string;
   serverError: string | null;
@@ -55,6 +72,9 @@ export function ReviewForm({
   const [displayName, setDisplayName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const room = REVIEW_PHOTOS_MAX - savedPhotos.length - photos.length;
   const length = reviewTextLength(text);
   const tooLong = length > REVIEW_TEXT_MAX;
   const thisMonth = cityDate(new Date()).slice(0, 7);
@@ -78,10 +98,25 @@ export function ReviewForm({
     setError(null);
     setBusy(true);
     try {
-      await onSubmit({ ...checked.review, ...(name ? { displayName: name } : {}) });
+      await onSubmit({ ...checked.review, ...(name ? { displayName: name } : {}), photos });
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Takes the chosen files that fit (type, size, room on the review) and says why any did not. */
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const taken: ChosenPhoto[] = [];
+    let refusal: string | null = null;
+    for (const file of files) {
+      const problem = reviewPhotoError(file, savedPhotos.length + photos.length + taken.length);
+      if (problem === null) taken.push({ file, alt: '' });
+      else refusal ??= `${file.name}: ${problem}`;
+    }
+    setPhotos((current) => [...current, ...taken]);
+    setPhotoError(refusal);
   }
 
   const message = error ?? serverError;
@@ -150,6 +185,94 @@ export function ReviewForm({
           className={`${fieldClass} sm:w-56`}
         />
       </div>
+      <fieldset aria-describedby={`${id}-photo-rules`}>
+        <legend className="text-sm font-semibold text-slate-200">
+          Photos <span className="font-normal text-slate-300">(optional, up to {REVIEW_PHOTOS_MAX})</span>
+        </legend>
+        <p id={`${id}-photo-rules`} className="mt-1 text-sm text-slate-300">
+          JPEG, PNG, GIF, WebP or AVIF, up to {PHOTO_MB} MB each. Where a photo was taken is removed before it is shown.
+        </p>
+        {savedPhotos.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {savedPhotos.map((photo, index) => (
+              <li key={photo.id} className="flex flex-col items-start gap-1">
+                <SafeImage
+                  src={photo.url}
+                  srcSet={photo.srcset}
+                  sizes="112px"
+                  alt={photo.alt !== '' ? photo.alt : `Your photo ${index + 1}`}
+                  width={112}
+                  height={84}
+                  className="h-21 w-28 rounded-lg object-cover"
+                />
+                {onRemovePhoto && (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void onRemovePhoto(photo)}
+                    className={buttonClass('darkOutline', 'sm')}
+                  >
+                    Remove photo {index + 1}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {photos.length > 0 && (
+          <ul className="mt-2 space-y-2">
+            {photos.map((photo, index) => (
+              <li key={`${photo.file.name}-${index}`} className="flex flex-wrap items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <label htmlFor={`${id}-photo-${index}`} className="block text-sm text-slate-200">
+                    Describe {photo.file.name} <span className="text-slate-300">(optional)</span>
+                  </label>
+                  <input
+                    id={`${id}-photo-${index}`}
+                    value={photo.alt}
+                    maxLength={REVIEW_PHOTO_ALT_MAX}
+                    onChange={(event) =>
+                      setPhotos((current) =>
+                        current.map((item, at) => (at === index ? { ...item, alt: event.target.value } : item)),
+                      )
+                    }
+                    className={fieldClass}
+                  />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setPhotos((current) => current.filter((_, at) => at !== index))}
+                  className={buttonClass('darkOutline', 'sm')}
+                >
+                  Leave out {photo.file.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {room > 0 ? (
+          <div className="mt-2">
+            <label htmlFor={`${id}-photos`} className="text-sm text-slate-200">
+              Add photos
+            </label>
+            <input
+              id={`${id}-photos`}
+              type="file"
+              accept={REVIEW_PHOTO_TYPES.join(',')}
+              multiple
+              onChange={choose}
+              className="mt-1 block w-full text-sm text-slate-200 file:mr-3 file:rounded-lg file:border-0 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-night-950"
+            />
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-slate-300">This review has its {REVIEW_PHOTOS_MAX} photos.</p>
+        )}
+        {photoError && (
+          <p role="alert" className="mt-1 text-sm font-semibold text-rose-300">
+            {photoError}
+          </p>
+        )}
+      </fieldset>
       {needsDisplayName && (
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-200">

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { errorText } from '@/lib/session-store';
 import { markHelpful, reportReview } from '../../api/review-actions';
+import { ReviewPhotos } from '@/components/ui/review-photos';
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or advertising',
@@ -158,6 +159,7 @@ export function ReviewItem({
         {review.editedAt && <> · Edited</>}
       </p>
       <p className="mt-3 whitespace-pre-line break-words text-slate-100">{review.text}</p>
+      <ReviewPhotos photos={review.photos} whose={`${review.author.name}'s review`} />
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         {helpful.count > 0 && <span className="text-slate-300">{helpfulText(helpful.count)}</span>}
         {canAct && !own && (

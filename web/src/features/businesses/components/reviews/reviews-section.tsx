@@ -20,9 +20,10 @@ import { errorText } from '@/lib/session-store';
 import { businessQuery, getBusiness } from '../../api/get-business';
 import { FRESH, getReviews, reviewParams, useReviews } from '../../api/get-reviews';
 import { useMyReviews } from '@/lib/my-reviews';
-import { deleteReview, editReview, writeReview } from '../../api/review-actions';
-import { ReviewForm, type ReviewFormValues } from './review-form';
+import { addReviewPhoto, deleteReview, editReview, removeReviewPhoto, writeReview } from '../../api/review-actions';
+import { ReviewForm, type ChosenPhoto, type ReviewFormValues } from './review-form';
 import { ReviewItem } from './review-item';
+import { ReviewPhotos } from '@/components/ui/review-photos';
 
 export const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest',
@@ -36,6 +37,22 @@ const STATUS_TEXT: Record<MyReview['status'], string> = {
   pending: 'Waiting for a moderator',
   removed: 'Removed by a moderator',
 };
+
+/**
+ * Sends the photos chosen with a review, once the review is saved, one at a time. The
+ * review stays whatever happens to them; what could not be added is said, file by file.
+ */
+async function sendPhotos(reviewId: number, photos: ChosenPhoto[]): Promise<string | null> {
+  const failures: string[] = [];
+  for (const photo of photos) {
+    try {
+      await addReviewPhoto(reviewId, photo.file, photo.alt);
+    } catch (caught) {
+      failures.push(`${photo.file.name}: ${errorText(caught) ?? 'could not be added'}`);
+    }
+  }
+  return failures.length === 0 ? null : `Your review is saved, but not every photo: ${failures.join('; ')}.`;
+}
 
 /** Count per star, 5★ first, as bars with their numbers (the numbers are the accessible text). */
 function Histogram({ page }: { page: ReviewPage }) {
@@ -72,11 +89,21 @@ function Histogram({ page }: { page: ReviewPage }) {
 }
 
 /** The signed-in visitor's own review of this business, its state, and edit or delete. */
-function OwnReview({ review, onChanged }: { review: MyReview; onChanged: () => Promise<void> }) {
+function OwnReview({
+  review,
+  onChanged,
+  notice: writtenNotice,
+}: {
+  review: MyReview;
+  onChanged: () => Promise<void>;
+  /** What writing it left to say (a photo that could not be added). */
+  notice: string | null;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (editing) {
     return (
@@ -89,6 +116,16 @@ function OwnReview({ review, onChanged }: { review: MyReview; onChanged: () => P
           busyLabel="Saving…"
           serverError={error}
           onCancel={() => setEditing(false)}
+          savedPhotos={review.photos}
+          onRemovePhoto={async (photo) => {
+            try {
+              await removeReviewPhoto(review.id, photo.id);
+              setError(null);
+              await onChanged();
+            } catch (caught) {
+              setError(errorText(caught) ?? 'Could not remove the photo. Please try again.');
+            }
+          }}
           onSubmit={async (values) => {
             try {
               await editReview(review.id, {
@@ -97,6 +134,7 @@ function OwnReview({ review, onChanged }: { review: MyReview; onChanged: () => P
                 visitedMonth: values.visitedMonth,
               });
               setError(null);
+              setNotice(await sendPhotos(review.id, values.photos));
               setEditing(false);
               await onChanged();
             } catch (caught) {
@@ -118,6 +156,12 @@ function OwnReview({ review, onChanged }: { review: MyReview; onChanged: () => P
         {held && !review.moderationReason && <> · A moderator will read it before it appears.</>}
       </p>
       <p className="line-clamp-3 whitespace-pre-line break-words text-slate-300">{review.text}</p>
+      <ReviewPhotos photos={review.photos} whose="your review" />
+      {(notice ?? writtenNotice) && (
+        <p role="status" className="text-sm text-slate-200">
+          {notice ?? writtenNotice}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm font-semibold text-rose-300">
           {error}
@@ -184,7 +228,7 @@ function WriteArea({ slug, onChanged }: { slug: string; onChanged: () => Promise
     await mine.mutate();
     await onChanged();
   };
-  if (own) return <OwnReview review={own} onChanged={refresh} />;
+  if (own) return <OwnReview review={own} onChanged={refresh} notice={notice} />;
   if (!writing) {
     return (
       <div className="space-y-2">
@@ -210,12 +254,14 @@ function WriteArea({ slug, onChanged }: { slug: string; onChanged: () => Promise
         onCancel={() => setWriting(false)}
         onSubmit={async (values: ReviewFormValues) => {
           try {
-            const saved = await writeReview({ business: slug, ...values });
+            const { photos, ...review } = values;
+            const saved = await writeReview({ business: slug, ...review });
             setError(null);
+            const photoNotice = await sendPhotos(saved.id, photos);
             setWriting(false);
-            setNotice(
-              saved.status === 'pending' ? 'Thanks! A moderator will read your review before it appears.' : null,
-            );
+            const heldNotice =
+              saved.status === 'pending' ? 'Thanks! A moderator will read your review before it appears.' : null;
+            setNotice([heldNotice, photoNotice].filter(Boolean).join(' ') || null);
             await refresh();
           } catch (caught) {
             // Already reviewed (from another tab): show that review with its edit button.
