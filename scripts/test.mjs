@@ -29,6 +29,11 @@ if (has('web/e2e/playwright.config.ts') || has('web/playwright.config.ts')) {
   suites.push([`browser tests in Chromium on ${database}`, ['run', 'e2e', '-w', 'web']]);
 }
 
+// The cluster brings its own PostgreSQL, Redis and nginx: once per CI run, in the SQLite stage.
+if (process.env.DATABASE_URL)
+  console.log('\n(the cluster under faults runs in the SQLite stage: it starts its own PostgreSQL)');
+else suites.push(['cluster under faults: nginx, 2 web, 3 cms, Redis, PostgreSQL', ['run', 'test:cluster']]);
+
 for (const [name, args] of suites) {
   console.log(`\n▶ ${name}`);
   await run('npm', args, { env });

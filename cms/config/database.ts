@@ -9,6 +9,14 @@ type SqliteConnection = FunctionRegistering & {
   pragma: (statement: string) => unknown;
 };
 
+/**
+ * tarn's pool (knex's): while PostgreSQL restarts (connections refused, or "starting up"),
+ * a request waits for a new connection, tried every 200 ms, instead of failing at the first
+ * refusal; a restart of a second costs clients a second's wait, not errors
+ * (DATABASE_CONNECTION_TIMEOUT bounds the wait). Strapi's pool type does not name it.
+ */
+const WAIT_FOR_CONNECTIONS = { propagateCreateError: false };
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
@@ -32,6 +40,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         pool: {
           min: env.int('DATABASE_POOL_MIN', 2),
           max: env.int('DATABASE_POOL_MAX', 10),
+          ...WAIT_FOR_CONNECTIONS,
           // Reads of a fixed shape are prepared once per connection instead of planned each time.
           // Off (DATABASE_PREPARE=false) behind a pooler in transaction mode, which cannot keep them.
           afterCreate: (conn: unknown, done: (error?: Error, conn?: unknown) => void) => {

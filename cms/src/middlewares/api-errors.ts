@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { isDatabaseUnavailable } from '../core/db/unavailable';
 import { isHttpError } from '../core/http/errors';
 import { requestIdOf } from './request-log';
 
@@ -41,13 +42,16 @@ const malformedBodyStatus = (error: (Error & { httpCode?: number }) | undefined)
   return multipartStatus(error);
 };
 
+export const DATABASE_UNAVAILABLE = 'The guide is briefly unavailable. Please try again in a moment.';
+
 const hasDetails = (details: unknown) =>
   details !== undefined && details !== null && !(typeof details === 'object' && Object.keys(details).length === 0);
 
 /**
  * Every answer under /api is JSON of the form `{ "error": "message" }` when something is
  * wrong: client mistakes keep their 4xx status and message; anything unexpected is logged
- * and answered with a plain 500 message, never a stack trace or an HTML page.
+ * and answered with a plain 500 message, never a stack trace or an HTML page; a database
+ * that cannot be reached for a moment is a 503 with Retry-After.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next): Promise<void> => {
@@ -117,6 +121,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
             ? 'Request body is not valid JSON'
             : error.message || 'Bad request';
         ctx.body = hasDetails(error.details) ? { error: message, details: error.details } : { error: message };
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover of the database: nothing was stored, and the same request
+        // will succeed in a moment (nginx tries an idempotent one on another replica).
+        strapi.log.warn(`${ctx.method} ${ctx.path}: the database is unavailable (${error.message})`, {
+          requestId: requestIdOf(ctx),
+        });
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { error: DATABASE_UNAVAILABLE };
         return;
       }
       strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error?.stack ?? String(error)}`, {
