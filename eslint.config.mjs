@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * in step). The API, middlewares, policies and start-up (src/index.ts) sit above it all.
  */
 const CMS_CORE_LAYERS = {
-  cache: [],
+  cache: ['env'],
   http: [],
   env: [],
   db: ['cache', 'env'],

@@ -23,11 +23,18 @@ import { setUpReadWorkers, stopReadWorkers } from './core/db/sqlite-readers';
 import { countReviewsIn } from './api/review/limits';
 import { countNewsletterIn } from './api/newsletter-subscriber/limits';
 import { recountOnPanelChanges } from './api/review/panel';
+import { holdFirstSetting } from './api/review/services/review';
+import { assertSessionSettings } from './core/auth/sessions';
+import { responseCacheBytes } from './core/cache/cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Production refuses missing, short or example secrets, naming each.
     assertProductionSecrets();
+    // Numeric settings read during requests are read once here: a bad value stops the start.
+    assertSessionSettings();
+    holdFirstSetting();
+    responseCacheBytes();
     const key = process.env.ADMIN_KEY ?? '';
     registerSlugMiddleware(strapi);
     // Opening hours: edited in the panel as days and times (src/admin), checked on every save.

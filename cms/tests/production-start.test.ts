@@ -109,6 +109,19 @@ describe('starting in production', () => {
     );
   });
 
+  it.each([
+    ['MODERATOR_IDLE_MINUTES', 'thirty', 'MODERATOR_IDLE_MINUTES must be a whole number from 1 to 720, not "thirty"'],
+    ['VISITOR_IDLE_DAYS', '0', 'VISITOR_IDLE_DAYS must be a whole number from 1 to 90, not "0"'],
+    ['RESPONSE_CACHE_MAX_MB', '-5', 'RESPONSE_CACHE_MAX_MB must be a whole number from 1 to 65536, not "-5"'],
+    ['REVIEWS_HOLD_FIRST', 'many', 'REVIEWS_HOLD_FIRST must be a whole number from 0 to 1000, not "many"'],
+  ])(
+    'a bad %s stops the start, named, instead of falling back or failing requests later',
+    async (name, value, message) => {
+      expect(await startInProduction({ ...soundSecrets(), ...PANEL, [name]: value })).toContain(message);
+      expect(app).toBeUndefined();
+    },
+  );
+
   it('a panel with no editor and none configured is refused', async () => {
     expect(await startInProduction(soundSecrets())).toMatch(
       /has no editor yet: set PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD/,

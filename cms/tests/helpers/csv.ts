@@ -1,38 +1,10 @@
-/** Splits CSV text into rows of cells, honouring quotes, doubled quotes and CRLF. */
+import { parse } from 'csv-parse/sync';
+
+/**
+ * Rows of cells of CSV text as a spreadsheet reads them (quotes, doubled quotes, CRLF,
+ * line breaks inside quoted cells), by csv-parse rather than by hand: the export's bytes
+ * are checked by a parser that was not written with them.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else {
-      cell += ch;
-    }
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { bom: false, relax_column_count: false }) as string[][];
 }

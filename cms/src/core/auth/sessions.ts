@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ADMIN_KEY_HEADER, assertAdmin, keyInUrl } from './admin-key';
 import { HttpError, unauthorized } from '../http/errors';
+import { wholeNumberSetting } from '../env/settings';
 
 /**
  * Sessions of people with accounts (users-permissions users): moderators of the in-app
@@ -53,17 +54,28 @@ export type AccountUserRow = {
   role?: { type?: string } | null;
 };
 
-const num = (value: string | undefined, fallback: number) => {
-  const n = Number(value ?? fallback);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
-/** How long a session lasts without use, and at most, for each role. */
+/**
+ * How long a session lasts without use, and at most, for each role. A bad
+ * MODERATOR_IDLE_MINUTES (1-720) or VISITOR_IDLE_DAYS (1-90) stops the cms at start
+ * (assertSessionSettings), as every numeric setting does.
+ */
 export function lifetimes(role: Role, env: NodeJS.ProcessEnv = process.env): { idleMs: number; absoluteMs: number } {
   if (role === MODERATOR_ROLE) {
-    return { idleMs: num(env.MODERATOR_IDLE_MINUTES, 30) * 60_000, absoluteMs: 12 * 60 * 60_000 };
+    const minutes = wholeNumberSetting('MODERATOR_IDLE_MINUTES', env.MODERATOR_IDLE_MINUTES, {
+      min: 1,
+      max: 720,
+      fallback: 30,
+    });
+    return { idleMs: minutes * 60_000, absoluteMs: 12 * 60 * 60_000 };
   }
-  return { idleMs: num(env.VISITOR_IDLE_DAYS, 30) * 24 * 60 * 60_000, absoluteMs: 90 * 24 * 60 * 60_000 };
+  const days = wholeNumberSetting('VISITOR_IDLE_DAYS', env.VISITOR_IDLE_DAYS, { min: 1, max: 90, fallback: 30 });
+  return { idleMs: days * 24 * 60 * 60_000, absoluteMs: 90 * 24 * 60 * 60_000 };
+}
+
+/** Reads the session settings once at start, so a bad value stops the cms there, not a request later. */
+export function assertSessionSettings(env: NodeJS.ProcessEnv = process.env): void {
+  lifetimes(MODERATOR_ROLE, env);
+  lifetimes(VISITOR_ROLE, env);
 }
 
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

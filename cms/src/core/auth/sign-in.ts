@@ -5,6 +5,7 @@ import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/er
 import { sharedLimiter } from './limits';
 import { VISITOR_ROLE, type AccountUserRow, type Role } from './sessions';
 import { bodyObject } from '../http/params';
+import { accountUsers } from './user-services';
 
 /**
  * Sign-in of moderators and visitors: e-mail and password checked by the users-permissions
@@ -106,8 +107,6 @@ async function countFailure(pair: string, client: string): Promise<void> {
   if (seconds > 0) await pairBlocks.block(pair, seconds);
 }
 
-type UserService = { validatePassword: (password: string, hash: string) => Promise<boolean> };
-
 export const CONFIRM_FIRST = 'Please confirm your email address first: follow the link we sent you.';
 export const MODERATOR_UNCONFIRMED =
   'This account is not confirmed yet. Ask an editor to confirm it in the panel (Content Manager → User → Confirmed).';
@@ -126,7 +125,7 @@ export async function verifyAccount(
     where: { email: credentials.email },
     populate: ['role'],
   })) as (AccountUserRow & { password?: string | null }) | null;
-  const users = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+  const users = accountUsers(strapi);
   const passwordMatches = await users.validatePassword(credentials.password, user?.password || NO_SUCH_USER_HASH);
   if (!user || !user.password || !passwordMatches || user.blocked || user.role?.type !== role) {
     await countFailure(pair, client);

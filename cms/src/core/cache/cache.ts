@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { wholeNumberSetting } from '../env/settings';
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to
@@ -131,16 +132,16 @@ export class ContentCache<T extends NonNullable<unknown>> {
   }
 }
 
-const megabytes = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return (Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024;
-};
+/** A size in megabytes from the environment (a bad value stops the cms at start, naming it). */
+const megabytes = (name: string, fallback: number) =>
+  wholeNumberSetting(name, process.env[name], { min: 1, max: 64 * 1024, fallback }) * 1024 * 1024;
 
 /**
  * Public answers: sized for the working set of real visitors (every business page, list,
  * filter and search phrase they spread over), bounded by bytes (RESPONSE_CACHE_MAX_MB).
  */
-export const responseCache = new ContentCache<CachedResponse>(100_000, megabytes('RESPONSE_CACHE_MAX_MB', 64));
+export const responseCacheBytes = (): number => megabytes('RESPONSE_CACHE_MAX_MB', 64);
+export const responseCache = new ContentCache<CachedResponse>(100_000, responseCacheBytes());
 /** List totals, by their SQL and bindings: counted again only after a change to content. */
 export const totalsCache = new ContentCache<number>(10_000, 1024 * 1024, false);
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPlaceholder } from '../env/production-secrets';
+import { panelUsers } from '../auth/user-services';
 
 /**
  * The editors' panel must never be claimed by whoever opens it first. With
@@ -11,11 +12,6 @@ import { isPlaceholder } from '../env/production-secrets';
  * PANEL_ pair is not set: that address then becomes the first editor instead of an
  * Editor-role account on a panel nobody administers.
  */
-
-type UserService = {
-  exists: (where?: Record<string, unknown>) => Promise<boolean>;
-  createFirstAdmin: (attributes: Record<string, unknown>) => Promise<unknown>;
-};
 
 type Env = Record<string, string | undefined>;
 
@@ -49,7 +45,7 @@ function configuredEditor(env: Env): Configured | null {
 export type FirstEditorOutcome = 'created' | 'exists' | 'not-configured';
 
 export async function ensureFirstEditor(strapi: Core.Strapi, env: Env = process.env): Promise<FirstEditorOutcome> {
-  const users = strapi.service('admin::user') as unknown as UserService;
+  const users = panelUsers(strapi);
   if (await users.exists()) return 'exists';
 
   const editor = configuredEditor(env);

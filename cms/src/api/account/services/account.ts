@@ -6,6 +6,7 @@ import { VISITOR_ROLE } from '../../../core/auth/sessions';
 import { isConfirmationCode, newConfirmationCode, type SignUp } from '../../../core/auth/sign-up';
 import { serviceOf } from '../../services';
 import { siteUrl } from '../../../core/env/site';
+import { accountUsers } from '../../../core/auth/user-services';
 
 const USER_UID = 'plugin::users-permissions.user';
 const FAVORITE_UID = 'api::account-favorite.account-favorite';
@@ -14,10 +15,6 @@ export const FAVORITES_MAX = 500;
 export const CONFIRMATION_INVALID = 'This confirmation link is invalid or was already used.';
 
 type FavoriteRow = { id: number; kind: FavoriteKind; slug: string };
-type UserService = {
-  add: (values: Record<string, unknown>) => Promise<{ id: number }>;
-  ensureHashedPasswords: (values: { password: string }) => Promise<{ password: string }>;
-};
 /** A later sign-up's link holds as long as the first one's would: a week. */
 const SIGN_UP_LINK_HOURS = 7 * 24;
 
@@ -95,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * unconfirmed account of another role (a moderator the panel created) is left alone.
      */
     async signUp(input: SignUp): Promise<void> {
-      const userService = strapi.plugin('users-permissions').service('user') as unknown as UserService;
+      const userService = accountUsers(strapi);
       const existing = (await strapi.db.query(USER_UID).findOne({
         where: { email: input.email },
         populate: ['role'],
