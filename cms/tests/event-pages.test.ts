@@ -228,4 +228,35 @@ describe('GET /api/events/feed.ics', () => {
     expect(after.status).toBe(200);
     expect(parse(text(after)).events[0]?.getFirstPropertyValue('location')).toBe('Curtis Hixon Park, Tampa');
   });
+
+  it('holds the next 100 events and the last 25 of the past month, however many there are, soonest first', async () => {
+    const created: string[] = [];
+    const add = async (offset: number) => {
+      const name = `Pickup Game ${offset < 0 ? 'past' : 'day'} ${String(Math.abs(offset)).padStart(3, '0')}`;
+      const event = await app.strapi.documents('api::event.event').create({
+        data: { name, category: 'other', date: addDays(fixtures.today, offset), time: '18:00', attendingCount: 0 },
+        status: 'published',
+      });
+      created.push(event.documentId);
+    };
+    for (let offset = 1; offset <= 130; offset += 1) await add(offset);
+    for (let offset = -30; offset <= -1; offset += 1) await add(offset);
+    try {
+      const res = await get('/api/events/feed.ics?category=other');
+      const names = parse(text(res)).events.map((event) => String(event.getFirstPropertyValue('summary')));
+      expect(names).toHaveLength(125);
+      // The 25 latest of the past month (days -25 … -1), then days 1 … 100.
+      expect(names.slice(0, 25)).toEqual(
+        Array.from({ length: 25 }, (_, i) => `Pickup Game past ${String(25 - i).padStart(3, '0')}`),
+      );
+      // Then the next 100 of the kind (the other tests' events of the kind among them), soonest first.
+      const games = names.slice(25).filter((name) => name.startsWith('Pickup Game'));
+      expect(games.length).toBeGreaterThanOrEqual(95);
+      expect(games).toEqual(
+        Array.from({ length: games.length }, (_, i) => `Pickup Game day ${String(i + 1).padStart(3, '0')}`),
+      );
+    } finally {
+      for (const documentId of created) await app.strapi.documents('api::event.event').delete({ documentId });
+    }
+  });
 });

@@ -32,9 +32,16 @@ import { listKey } from '../../../core/db/templates';
 import { toEvent, type Event } from '../../shapes';
 import type { CalendarEvent } from '../calendar';
 
-/** A calendar feed holds the events of the last month (still in people's calendars) and of the coming year. */
+/**
+ * A calendar feed holds the soonest FEED_UPCOMING events of the coming year and the latest
+ * FEED_RECENT of the last month (kept in people's calendars after the day). Bounded: a
+ * city's year of events can be tens of thousands, which no calendar app takes in one
+ * feed, and every entry costs the server its rendering (about 0.3 ms each).
+ */
 export const FEED_PAST_DAYS = 31;
 export const FEED_FUTURE_DAYS = 366;
+export const FEED_UPCOMING = 100;
+export const FEED_RECENT = 25;
 /** Other events shown on an event's page. */
 const RELATED_COUNT = 3;
 
@@ -138,18 +145,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** The events of a calendar feed (all, or one kind): last month's and the coming year's, soonest first. */
+    /**
+     * The events of a calendar feed (all, or one kind), soonest first: the next
+     * FEED_UPCOMING from today within a year, after the last FEED_RECENT of the past month.
+     */
     async calendarEvents(category: EventCategory | undefined, now = new Date()): Promise<CalendarEvent[]> {
       const today = cityDate(now);
-      const query = this.withDisplayColumns(
-        db()(`${schema(strapi).events} as e`)
-          .whereNotNull('e.published_at')
-          .whereBetween('e.date', [addDays(today, -FEED_PAST_DAYS), addDays(today, FEED_FUTURE_DAYS)]),
-      ).select('e.updated_at');
-      if (category) query.where('e.category', category);
-      EVENT_SHAPE.order(query);
-      const rows = await readRows<Row>(strapi, query);
-      return rows.map((row) => ({ ...toEvent(row), updatedAt: read.timestamp(row.updated_at) }));
+      const events = () => {
+        const query = this.withDisplayColumns(
+          db()(`${schema(strapi).events} as e`).whereNotNull('e.published_at'),
+        ).select('e.updated_at');
+        if (category) query.where('e.category', category);
+        return query;
+      };
+      const upcoming = EVENT_SHAPE.order(
+        events().whereBetween('e.date', [today, addDays(today, FEED_FUTURE_DAYS)]),
+      ).limit(FEED_UPCOMING);
+      // The latest first to take the last ones, then put back in the feed's order.
+      const recent = events()
+        .where('e.date', '>=', addDays(today, -FEED_PAST_DAYS))
+        .where('e.date', '<', today)
+        .orderBy('e.date', 'desc')
+        .orderByRaw('e.time DESC NULLS LAST')
+        .orderBy('e.name', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(FEED_RECENT);
+      const [next, past] = await Promise.all([readRows<Row>(strapi, upcoming), readRows<Row>(strapi, recent)]);
+      return [...past.reverse(), ...next].map((row) => ({ ...toEvent(row), updatedAt: read.timestamp(row.updated_at) }));
     },
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
