@@ -171,6 +171,18 @@ describe('refusals store nothing', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: REVIEW_ERRORS.photoType });
     }
+    // A picture of 9,000 × 6,000 pixels in a few kilobytes: refused before it is unpacked.
+    const bomb = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const huge = await addPhoto(visitor, review.id, bomb, 'pier.png');
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ error: REVIEW_ERRORS.photoPixels });
+    // A picture's header over bytes that are not its pixels.
+    const png = await smallPng();
+    const truncated = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
+    const broken = await addPhoto(visitor, review.id, truncated, 'broken.png');
+    expect(broken.status).toBe(400);
     expect(await fileCount()).toBe(before);
   });
 

@@ -412,14 +412,22 @@ describe('openingStatusSteadyUntil', () => {
   // Every minute up to each answer is checked: several seconds of work on a slow machine.
   const EXHAUSTIVE_TIMEOUT_MS = 60_000;
 
-  it('holds exactly until the status changes or the day ends, for every kind of week', () => {
-    for (const [name, hours] of Object.entries(schedules)) {
-      // Through a whole week, at times that fall on every hour and minute in turn.
-      for (let t = winter(`${MON}T00:00`).getTime(); t < winter(`${MON}T00:00`).getTime() + 7 * 1440 * MINUTE; t += 173 * MINUTE) {
-        check(name, hours, new Date(t + 17_000));
+  it(
+    'holds exactly until the status changes or the day ends, for every kind of week',
+    () => {
+      for (const [name, hours] of Object.entries(schedules)) {
+        // Through a whole week, at times that fall on every hour and minute in turn.
+        for (
+          let t = winter(`${MON}T00:00`).getTime();
+          t < winter(`${MON}T00:00`).getTime() + 7 * 1440 * MINUTE;
+          t += 173 * MINUTE
+        ) {
+          check(name, hours, new Date(t + 17_000));
+        }
       }
-    }
-  }, EXHAUSTIVE_TIMEOUT_MS);
+    },
+    EXHAUSTIVE_TIMEOUT_MS,
+  );
 
   it('names the minute a café closes and the one it opens', () => {
     expect(openingStatusSteadyUntil(cafe, winter(`${MON}T20:58`))).toEqual(winter(`${MON}T21:00`));
@@ -429,16 +437,20 @@ describe('openingStatusSteadyUntil', () => {
     expect(openingStatusSteadyUntil(bar, winter(`${FRI}T01:00`))).toEqual(winter(`${FRI}T02:00`));
   });
 
-  it('gives one minute across a daylight-saving switch, and is right on either side of it', () => {
-    // 8 March 2026: Tampa's clocks go from 02:00 EST to 03:00 EDT; 1 November 2026: back.
-    const springNight = new Date('2026-03-08T01:30:00-05:00');
-    expect(openingStatusSteadyUntil(cafe, springNight)).toEqual(new Date('2026-03-08T01:31:00-05:00'));
-    const autumnNight = new Date('2026-11-01T00:30:00-04:00');
-    expect(openingStatusSteadyUntil(cafe, autumnNight)).toEqual(new Date('2026-11-01T00:31:00-04:00'));
-    for (const start of ['2026-03-07T20:00:00-05:00', '2026-10-31T20:00:00-04:00']) {
-      for (let t = new Date(start).getTime(); t < new Date(start).getTime() + 14 * 60 * MINUTE; t += 37 * MINUTE) {
-        for (const [name, hours] of Object.entries(schedules)) check(name, hours, new Date(t), false);
+  it(
+    'gives one minute across a daylight-saving switch, and is right on either side of it',
+    () => {
+      // 8 March 2026: Tampa's clocks go from 02:00 EST to 03:00 EDT; 1 November 2026: back.
+      const springNight = new Date('2026-03-08T01:30:00-05:00');
+      expect(openingStatusSteadyUntil(cafe, springNight)).toEqual(new Date('2026-03-08T01:31:00-05:00'));
+      const autumnNight = new Date('2026-11-01T00:30:00-04:00');
+      expect(openingStatusSteadyUntil(cafe, autumnNight)).toEqual(new Date('2026-11-01T00:31:00-04:00'));
+      for (const start of ['2026-03-07T20:00:00-05:00', '2026-10-31T20:00:00-04:00']) {
+        for (let t = new Date(start).getTime(); t < new Date(start).getTime() + 14 * 60 * MINUTE; t += 37 * MINUTE) {
+          for (const [name, hours] of Object.entries(schedules)) check(name, hours, new Date(t), false);
+        }
       }
-    }
-  }, EXHAUSTIVE_TIMEOUT_MS);
+    },
+    EXHAUSTIVE_TIMEOUT_MS,
+  );
 });

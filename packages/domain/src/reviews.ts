@@ -36,6 +36,8 @@ export const REPORTS_PER_ACCOUNT_PER_DAY = 20;
 export const REVIEW_PHOTOS_MAX = 4;
 export const REVIEW_PHOTO_BYTES_MAX = 10 * 1024 * 1024;
 export const REVIEW_PHOTO_ALT_MAX = 150;
+/** Pixels a photo may have (a small file can unpack to gigabytes: a "pixel bomb"). */
+export const REVIEW_PHOTO_PIXELS_MAX = 50_000_000;
 export const REVIEW_PHOTOS_PER_ACCOUNT_PER_DAY = 40;
 export const REVIEW_PHOTOS_PER_CLIENT_PER_DAY = 80;
 /** The picture formats a review photo may be (the cms reads the file's own bytes). */
@@ -158,6 +160,7 @@ export const REVIEW_ERRORS = {
   photoTooLarge: `Photos must be under ${REVIEW_PHOTO_BYTES_MAX / 1024 / 1024} MB`,
   photoType: 'Photos must be JPEG, PNG, GIF, WebP or AVIF pictures',
   photoAlt: `Keep the photo's description under ${REVIEW_PHOTO_ALT_MAX} characters`,
+  photoPixels: `Photos must be at most ${REVIEW_PHOTO_PIXELS_MAX / 1_000_000} megapixels`,
   tooManyPhotoUploads: 'Too many photos today. Try again tomorrow.',
   photoNotFound: 'Photo not found',
 } as const;

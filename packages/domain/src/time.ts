@@ -102,7 +102,9 @@ function formatCityClock(now: Date): CityClock {
 
 /** A day number for a YYYY-MM-DD date (days since 1970-01-01), for counting wall-clock minutes across days. */
 function dayNumber(isoDate: string): number {
-  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / 86_400_000;
+  return (
+    Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / 86_400_000
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import type { ReviewPhoto } from '@tampa-local/domain';
+import { REVIEW_ERRORS, REVIEW_PHOTO_PIXELS_MAX, type ReviewPhoto } from '@tampa-local/domain';
 import sharp, { type Sharp } from 'sharp';
 import { UID } from '../../core/db/content-types';
 import { knex } from '../../core/db/connection';
 import { read, schema, type Row } from '../../core/db/db';
 import { srcsetOf } from '../../core/db/images';
+import { badRequest } from '../../core/http/errors';
 import { readRows } from '../../core/db/sqlite-readers';
 import { assertImage } from '../../core/lifecycle/upload-guard';
 
@@ -110,9 +111,21 @@ const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', gif: 'gif'
  */
 async function withoutMetadata(photo: UploadedPhoto): Promise<{ format: string; size: number }> {
   const metadata = await sharp(photo.filepath).metadata();
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
+  // Refused before anything is unpacked: a small file can hold a picture of gigabytes.
+  if (pixels > REVIEW_PHOTO_PIXELS_MAX) throw badRequest(REVIEW_ERRORS.photoPixels);
   const format: Parameters<Sharp['toFormat']>[0] = metadata.format === 'heif' ? 'avif' : (metadata.format ?? 'jpeg');
   const animated = (metadata.pages ?? 1) > 1;
-  const buffer = await sharp(photo.filepath, { animated }).rotate().toFormat(format).toBuffer();
+  let buffer: Buffer;
+  try {
+    buffer = await sharp(photo.filepath, { animated, limitInputPixels: REVIEW_PHOTO_PIXELS_MAX })
+      .rotate()
+      .toFormat(format)
+      .toBuffer();
+  } catch {
+    // A header that reads as a picture over bytes that are not its pixels.
+    throw badRequest(REVIEW_ERRORS.photoType);
+  }
   await writeFile(photo.filepath, buffer);
   return { format: metadata.format ?? 'jpeg', size: buffer.length };
 }
