@@ -93,7 +93,10 @@ describe('the log of a running cms', () => {
   beforeAll(async () => {
     // As configured by default: every request's line, every mail, warning and error.
     app = await startStrapi({ env: { STRAPI_LOG_LEVEL: 'http', LOG_FORMAT: 'json' } });
-    const logger = app.strapi.log as unknown as { transports: Array<{ silent?: boolean }>; add: (t: Capture['transport']) => void };
+    const logger = app.strapi.log as unknown as {
+      transports: Array<{ silent?: boolean }>;
+      add: (t: Capture['transport']) => void;
+    };
     for (const transport of logger.transports) transport.silent = true;
     logger.add(capture.transport);
   });

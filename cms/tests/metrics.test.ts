@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { APP_DIR, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * Operability: Prometheus metrics on their own port (METRICS_PORT), never on the public
@@ -93,26 +94,29 @@ describe('readiness and liveness', () => {
   });
 
   // A PostgreSQL database can be cut off for real; an SQLite file cannot.
-  it.skipIf(!usingPostgres())('/_ready answers 503 while PostgreSQL refuses connections, then 200 again', async () => {
-    const name = new URL(String(process.env.TEST_DATABASE_URL)).pathname.slice(1);
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
-      const unavailable = await get('/_ready');
-      expect(unavailable.status).toBe(503);
-      expect(unavailable.body).toEqual({ status: 'unavailable' });
-      // Liveness is the process's own: still up.
-      expect((await get('/_health')).status).toBe(204);
-    } finally {
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
-      await admin.end();
-    }
-    let status = 0;
-    for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) status = (await get('/_ready')).status;
-    expect(status).toBe(200);
-  });
+  it.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))(
+    '/_ready answers 503 while PostgreSQL refuses connections, then 200 again',
+    async () => {
+      const name = new URL(String(process.env.TEST_DATABASE_URL)).pathname.slice(1);
+      const admin = new Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+        const unavailable = await get('/_ready');
+        expect(unavailable.status).toBe(503);
+        expect(unavailable.body).toEqual({ status: 'unavailable' });
+        // Liveness is the process's own: still up.
+        expect((await get('/_health')).status).toBe(204);
+      } finally {
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      let status = 0;
+      for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) status = (await get('/_ready')).status;
+      expect(status).toBe(200);
+    },
+  );
 
   it('answers nothing but GET and HEAD on /_ready', async () => {
     expect((await request(app.server).post('/_ready')).status).not.toBe(200);

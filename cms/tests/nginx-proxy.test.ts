@@ -26,6 +26,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { TEST_ADMIN_KEY, createAccount, startStrapi, type TestApp } from './helpers/strapi';
+import { skipWithout } from './helpers/skips';
 
 /**
  * The project's own nginx configuration (deploy/nginx), rendered as the nginx image renders
@@ -351,7 +352,7 @@ const FORGED = {
   Forwarded: 'for=6.6.6.6;host=evil.example;proto=https',
 };
 
-describe.skipIf(!NGINX && !REQUIRED)(
+describe.skipIf(skipWithout(Boolean(NGINX) || REQUIRED, 'nginx (apt-get install nginx; required in CI)'))(
   `nginx in front of the cms and the ${REAL_WEB ? 'web server' : 'web stand-in'}`,
   () => {
     it('cannot be talked out of the client address: forged X-Forwarded-For entries do not dodge the admin-key limit', async () => {

@@ -5,6 +5,7 @@ import { paged } from '../src/core/db/db';
 import { isPreparable, namePreparedStatements } from '../src/core/db/pg-statements';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * On PostgreSQL the public routes' reads of a fixed shape are named, so that PostgreSQL
@@ -69,7 +70,7 @@ describe('a page of a list', () => {
   });
 });
 
-describe.runIf(usingPostgres())('prepared statements on PostgreSQL', () => {
+describe.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))('prepared statements on PostgreSQL', () => {
   let app: TestApp;
 
   beforeAll(async () => {

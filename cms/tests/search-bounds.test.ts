@@ -5,6 +5,7 @@ import { loadFixtures } from './helpers/fixtures';
 import { pageInside, planOf, sortsNothing, statementsDuring, type Statement } from './helpers/plans';
 import { learnCommonWords, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { HEAD_ROWS } from '../src/core/search/search-index';
+import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * /api/search never ranks every match: entries whose name holds every word come first,
@@ -269,50 +270,56 @@ describe('/api/search with common words that are rare together', () => {
   });
 });
 
-describe.skipIf(!usingPostgres())('/api/search learns which words are common in names', () => {
-  it('walks for a word in more than 2,000 names from its first search, without probing it', async () => {
-    // 'wharf' is in 2,050 names and was not searched for yet.
-    await learnCommonWords(app);
-    const { body, seen } = await answerAndStatements('/api/search?q=wharf&limit=20');
-    const list = await request(app.server).get('/api/businesses?q=wharf&limit=20');
-    expect(Number(list.headers['x-total-count'])).toBe(HERONS);
-    expect(slugs(body.businesses as Array<{ slug: string }>)).toEqual(slugs(list.body as Array<{ slug: string }>));
-    // Known common in names, so in every column too: neither pass probes it.
-    expect(seen.filter(isTrigramProbe)).toEqual([]);
-    const walks = seen.filter((s) => /strpos\(/.test(s.sql) && s.bindings.includes('wharf'));
-    expect(walks.length, 'the list is walked').toBeGreaterThan(0);
-  });
+describe.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))(
+  '/api/search learns which words are common in names',
+  () => {
+    it('walks for a word in more than 2,000 names from its first search, without probing it', async () => {
+      // 'wharf' is in 2,050 names and was not searched for yet.
+      await learnCommonWords(app);
+      const { body, seen } = await answerAndStatements('/api/search?q=wharf&limit=20');
+      const list = await request(app.server).get('/api/businesses?q=wharf&limit=20');
+      expect(Number(list.headers['x-total-count'])).toBe(HERONS);
+      expect(slugs(body.businesses as Array<{ slug: string }>)).toEqual(slugs(list.body as Array<{ slug: string }>));
+      // Known common in names, so in every column too: neither pass probes it.
+      expect(seen.filter(isTrigramProbe)).toEqual([]);
+      const walks = seen.filter((s) => /strpos\(/.test(s.sql) && s.bindings.includes('wharf'));
+      expect(walks.length, 'the list is walked').toBeGreaterThan(0);
+    });
 
-  it('learns nothing from a word in fewer names: its first search still probes it', async () => {
-    // 'shack' is in a few names, not searched for yet.
-    await learnCommonWords(app);
-    const { body, seen } = await answerAndStatements('/api/search?q=shack&limit=20');
-    expect(slugs(body.businesses as Array<{ slug: string }>)).toContain('lagoon-oyster-shack');
-    expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%shack%'))).toBe(true);
-  });
+    it('learns nothing from a word in fewer names: its first search still probes it', async () => {
+      // 'shack' is in a few names, not searched for yet.
+      await learnCommonWords(app);
+      const { body, seen } = await answerAndStatements('/api/search?q=shack&limit=20');
+      expect(slugs(body.businesses as Array<{ slug: string }>)).toContain('lagoon-oyster-shack');
+      expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%shack%'))).toBe(true);
+    });
 
-  it('forgets a word at the next learning once it is in fewer names', async () => {
-    // 'wharf' leaves all but 100 of its 2,050 names.
-    const herons = (await db('businesses').select('id').where('slug', 'like', 'heron-wharf-%').orderBy('id')) as Array<{
-      id: number;
-    }>;
-    await db('businesses')
-      .whereIn(
-        'id',
-        herons.slice(100).map((row) => row.id),
-      )
-      .update({ name: db.raw(`replace(name, 'Wharf', 'Pier')`) });
-    await learnCommonWords(app);
-    const { body, seen } = await answerAndStatements('/api/search?q=wharf&limit=19');
-    const still = (await db('businesses').select('slug').where('name', 'like', '%Wharf%')) as Array<{ slug: string }>;
-    expect(still).toHaveLength(100);
-    const found = slugs(body.businesses as Array<{ slug: string }>);
-    expect(found).toHaveLength(19);
-    expect(found.filter((slug) => !still.some((row) => row.slug === slug))).toEqual([]);
-    // Rare again: its few names are read from the index, not walked for.
-    expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%wharf%'))).toBe(true);
-  });
-});
+    it('forgets a word at the next learning once it is in fewer names', async () => {
+      // 'wharf' leaves all but 100 of its 2,050 names.
+      const herons = (await db('businesses')
+        .select('id')
+        .where('slug', 'like', 'heron-wharf-%')
+        .orderBy('id')) as Array<{
+        id: number;
+      }>;
+      await db('businesses')
+        .whereIn(
+          'id',
+          herons.slice(100).map((row) => row.id),
+        )
+        .update({ name: db.raw(`replace(name, 'Wharf', 'Pier')`) });
+      await learnCommonWords(app);
+      const { body, seen } = await answerAndStatements('/api/search?q=wharf&limit=19');
+      const still = (await db('businesses').select('slug').where('name', 'like', '%Wharf%')) as Array<{ slug: string }>;
+      expect(still).toHaveLength(100);
+      const found = slugs(body.businesses as Array<{ slug: string }>);
+      expect(found).toHaveLength(19);
+      expect(found.filter((slug) => !still.some((row) => row.slug === slug))).toEqual([]);
+      // Rare again: its few names are read from the index, not walked for.
+      expect(seen.filter(isTrigramProbe).some((s) => s.bindings.includes('%wharf%'))).toBe(true);
+    });
+  },
+);
 
 describe('/api/search keeps a word’s matches until content changes', () => {
   const probedWords = (seen: Statement[]) =>

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { SQLITE_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * The cms's SQLite connection as config/database.ts sets it up: readers beside the writer
@@ -14,7 +15,7 @@ const pragma = async (name: string): Promise<unknown> => {
   return rows[0]?.[name];
 };
 
-describe.skipIf(usingPostgres())('the SQLite connection', () => {
+describe.skipIf(skipWithout(!usingPostgres(), SQLITE_ONLY))('the SQLite connection', () => {
   beforeAll(async () => {
     app = await startStrapi();
     db = app.strapi.db.connection;

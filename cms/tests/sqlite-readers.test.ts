@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { readWorkerCount } from '../src/core/db/sqlite-readers';
+import { SQLITE_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * On SQLite the public routes' statements run on read worker threads, each with its own
@@ -78,7 +79,7 @@ describe('read workers that fail', () => {
   });
 });
 
-describe.skipIf(usingPostgres())('public reads on SQLite worker threads', () => {
+describe.skipIf(skipWithout(!usingPostgres(), SQLITE_ONLY))('public reads on SQLite worker threads', () => {
   let workers: string | undefined;
 
   beforeAll(async () => {
