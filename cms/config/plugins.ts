@@ -15,6 +15,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         ? {
             provider: 'nodemailer',
             providerOptions: {
+              // A few connections kept open and reused: the weekly digest sends thousands of mails.
+              pool: true,
+              maxConnections: env.int('SMTP_MAX_CONNECTIONS', 5),
               host: env('SMTP_HOST', 'localhost'),
               port: env.int('SMTP_PORT', 587),
               secure: env.bool('SMTP_SECURE', false),

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { digestSchedule } from '../src/api/newsletter-subscriber/digest/schedule';
 
 /** Proxies in front of the cms that append to X-Forwarded-For (1: our nginx). */
 function trustedProxyCount(value: number): number {
@@ -17,6 +18,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     koa: env.bool('TRUST_PROXY', false),
     maxIpsCount: trustedProxyCount(env.int('TRUSTED_PROXY_COUNT', 1)),
   },
+  // The newsletter's weekly digest (NEWSLETTER_DIGEST_CRON), when mail really leaves.
+  cron: digestSchedule(process.env),
 });
 
 export default config;

@@ -26,6 +26,7 @@ import { recountOnPanelChanges } from './api/review/panel';
 import { holdFirstSetting } from './api/review/services/review';
 import { assertSessionSettings } from './core/auth/sessions';
 import { responseCacheBytes } from './core/cache/cache';
+import { digestRate } from './api/newsletter-subscriber/digest/send';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,6 +36,7 @@ export default {
     assertSessionSettings();
     holdFirstSetting();
     responseCacheBytes();
+    digestRate();
     const key = process.env.ADMIN_KEY ?? '';
     registerSlugMiddleware(strapi);
     // Opening hours: edited in the panel as days and times (src/admin), checked on every save.

@@ -921,6 +921,47 @@ export interface ApiModerationRecordModerationRecord extends Struct.CollectionTy
   };
 }
 
+export interface ApiNewsletterDeliveryNewsletterDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_deliveries';
+  info: {
+    description: 'One weekly digest to one subscriber: claimed before the mail leaves (sending), then sent or failed. The unique claim is what keeps a digest from reaching anyone twice, whatever restarts or replicas.';
+    displayName: 'Newsletter delivery';
+    pluralName: 'newsletter-deliveries';
+    singularName: 'newsletter-delivery';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    digest: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-delivery.newsletter-delivery'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['sending', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'sending'>;
+    subscriberId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscribers';
   info: {
@@ -1658,6 +1699,7 @@ declare module '@strapi/strapi' {
       'api::event.event': ApiEventEvent;
       'api::influencer.influencer': ApiInfluencerInfluencer;
       'api::moderation-record.moderation-record': ApiModerationRecordModerationRecord;
+      'api::newsletter-delivery.newsletter-delivery': ApiNewsletterDeliveryNewsletterDelivery;
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;
       'api::property.property': ApiPropertyProperty;
       'api::recommendation.recommendation': ApiRecommendationRecommendation;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CALENDAR_MINUTES, eventDayWord, eventHasEnded, eventSpan } from './event-days.js';
+import { digestWeekend, EVENT_CALENDAR_MINUTES, eventDayWord, eventHasEnded, eventSpan } from './event-days.js';
 
 describe('eventDayWord', () => {
   // 2026-11-25 is a Wednesday.
@@ -64,5 +64,29 @@ describe('eventSpan', () => {
 
   it('has no span for an impossible date', () => {
     expect(eventSpan({ date: '2026-02-30', time: '10:00' })).toBeNull();
+  });
+});
+
+describe('digestWeekend', () => {
+  it('is the coming Friday to Sunday in Tampa, named by its Friday', () => {
+    // Thursday 2026-12-03, 10:00 in Tampa.
+    expect(digestWeekend(new Date('2026-12-03T15:00:00Z'))).toEqual({
+      key: 'weekend-2026-12-04',
+      friday: '2026-12-04',
+      from: '2026-12-04',
+      to: '2026-12-06',
+    });
+    // Monday: the weekend ahead.
+    expect(digestWeekend(new Date('2026-11-30T15:00:00Z')).key).toBe('weekend-2026-12-04');
+  });
+  it('on the weekend itself, the rest of it, with the same key all weekend', () => {
+    // Saturday 2026-12-05 in Tampa (02:00 UTC Sunday is still Saturday evening there).
+    expect(digestWeekend(new Date('2026-12-06T02:00:00Z'))).toEqual({
+      key: 'weekend-2026-12-04',
+      friday: '2026-12-04',
+      from: '2026-12-05',
+      to: '2026-12-06',
+    });
+    expect(digestWeekend(new Date('2026-12-06T18:00:00Z')).from).toBe('2026-12-06');
   });
 });

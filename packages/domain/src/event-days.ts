@@ -57,3 +57,14 @@ export function eventSpan(event: Pick<Event, 'date' | 'time'>): EventSpan | null
   const startAt = new Date(start);
   return { allDay: false, start: startAt, end: new Date(startAt.getTime() + EVENT_CALENDAR_MINUTES * 60_000) };
 }
+
+/**
+ * The weekend the newsletter's weekly digest covers at `now`: the coming Friday to Sunday
+ * in Tampa (from today when it is already the weekend), and its key, the Friday's date,
+ * which names one digest: every run in the same week sends the same one.
+ */
+export function digestWeekend(now: Date): { key: string; from: string; to: string; friday: string } {
+  const { date: today, weekday } = cityClock(now);
+  const friday = weekday === 6 ? addDays(today, -1) : weekday === 0 ? addDays(today, -2) : addDays(today, 5 - weekday);
+  return { key: `weekend-${friday}`, friday, from: today > friday ? today : friday, to: addDays(friday, 2) };
+}

@@ -6,6 +6,8 @@ import { INVALID_EMAIL, normalizedEmail } from '../../../core/auth/sign-up';
 import { serviceOf } from '../../services';
 import { countConfirmation, countSubscription } from '../limits';
 import { SUBSCRIBERS_FILE_NAME } from '../services/newsletter-subscriber';
+import { digestWeekend } from '@tampa-local/domain';
+import { sendWeeklyDigest } from '../digest/send';
 
 /** The unsubscribe token: in the query (the List-Unsubscribe address), or in a JSON body. */
 function unsubscribeTokenOf(ctx: Context): unknown {
@@ -52,6 +54,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await service().unsubscribe(unsubscribeTokenOf(ctx));
       noStore(ctx);
       ctx.body = { ok: true };
+    },
+
+    /**
+     * POST /api/newsletter/digests: sends this week's digest now (moderators, automation),
+     * as the weekly schedule does. Answers at once; the run goes on and logs its figures.
+     * Running it again, here or on another replica, sends nobody a second copy.
+     */
+    async sendDigest(ctx: Context) {
+      const now = new Date();
+      void sendWeeklyDigest(strapi, { now }).catch((error: unknown) => {
+        strapi.log.error(`Newsletter digest: the run failed: ${(error as Error).message}`);
+      });
+      noStore(ctx);
+      ctx.status = 202;
+      ctx.body = { digest: digestWeekend(now).key };
     },
 
     async exportCsv(ctx: Context) {

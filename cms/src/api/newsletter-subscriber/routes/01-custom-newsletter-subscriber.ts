@@ -7,6 +7,12 @@ export default {
     { method: 'POST', path: '/newsletter/confirmations', handler: handler('confirm'), config: open },
     { method: 'POST', path: '/newsletter/unsubscribe', handler: handler('unsubscribe'), config: open },
     {
+      method: 'POST',
+      path: '/newsletter/digests',
+      handler: handler('sendDigest'),
+      config: { auth: false, policies: [{ name: 'global::moderator', config: { automation: true } }] },
+    },
+    {
       method: 'GET',
       path: '/newsletter/subscribers/export/csv',
       handler: handler('exportCsv'),

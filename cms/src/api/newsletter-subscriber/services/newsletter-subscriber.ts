@@ -10,6 +10,7 @@ import { neutralizeFormula } from '../../business/services/export';
 import { siteUrl } from '../../../core/env/site';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
+const DELIVERY_UID = 'api::newsletter-delivery.newsletter-delivery';
 export const CONFIRMATION_GONE = 'This subscription no longer exists. Subscribe again from the home page.';
 export const SUBSCRIBERS_FILE_NAME = 'tampa-local-newsletter-subscribers.csv';
 
@@ -20,7 +21,6 @@ type Subscriber = {
   consentAt: string | Date;
   confirmedAt: string | Date | null;
 };
-
 
 /** Where a mail client posts a one-click unsubscribe (RFC 8058), and the page a reader opens. */
 export const unsubscribeLinks = (id: number) => {
@@ -131,10 +131,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await subscribers().update({ where: { id: subscriber.id }, data: { status: 'confirmed', confirmedAt: now } });
     },
 
-    /** Follows an unsubscribe link: the row is deleted (already gone: nothing to do). */
+    /** Follows an unsubscribe link: the row and its digests' delivery records are deleted (already gone: nothing to do). */
     async unsubscribe(token: unknown): Promise<void> {
       const link = verifyNewsletterToken(token, 'unsubscribe');
       await subscribers().deleteMany({ where: { id: link.id } });
+      await strapi.db.query(DELIVERY_UID).deleteMany({ where: { subscriberId: link.id } });
     },
 
     /** Confirmed subscribers as CSV: address, when they subscribed and when they confirmed. */

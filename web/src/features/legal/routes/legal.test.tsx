@@ -21,7 +21,10 @@ describe('policy pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/If you do not confirm within 48 hours, the address is deleted/)).toBeInTheDocument();
     expect(
-      screen.getByText(/Unsubscribing deletes your address at once: we keep nothing about you/),
+      screen.getByText(/Unsubscribing deletes your address and those notes at once: we keep nothing about you/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/For each digest we note that it was sent to you, so that no one gets it twice/),
     ).toBeInTheDocument();
   });
 

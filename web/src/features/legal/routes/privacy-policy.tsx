@@ -57,10 +57,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           and we also record when you do. If you do not confirm within 48 hours, the address is deleted.
         </p>
         <p>
-          We use the address only to send you the newsletter. Every mail has an unsubscribe link (and your mail app's
-          own unsubscribe button works too). Unsubscribing deletes your address at once: we keep nothing about you
-          afterwards, not even a record that you unsubscribed, so you only hear from us again if you subscribe and
-          confirm again.
+          We use the address only to send you the newsletter: a weekly digest of the weekend's events, new places and a
+          creator to follow. For each digest we note that it was sent to you, so that no one gets it twice. Every mail
+          has an unsubscribe link (and your mail app's own unsubscribe button works too). Unsubscribing deletes your
+          address and those notes at once: we keep nothing about you afterwards, not even a record that you
+          unsubscribed, so you only hear from us again if you subscribe and confirm again.
         </p>
       </>
     ),
