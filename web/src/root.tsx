@@ -2,8 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
-import { BUILTIN_MAP_STYLE, MapStyleContext } from '@/lib/map-style';
-import { SiteUrlContext } from '@/lib/site-url';
+import { BUILTIN_MAP_STYLE, MapStyleContext, SiteUrlContext } from '@/lib/site-url';
 import { siteOrigin } from '@/lib/site-origin.server';
 import type { Route } from './+types/root';
 

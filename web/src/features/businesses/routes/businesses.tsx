@@ -15,7 +15,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
 import { normaliseBbox, normaliseNear, normaliseSort, readBbox, readNear, readView } from '@/lib/map-params';
-import { useMapStyleUrl } from '@/lib/map-style';
+import { useMapStyleUrl } from '@/lib/site-url';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { businessListItem } from '@/lib/structured-data';
 import { businessListQuery, useBusinessList, type BusinessListParams } from '../api/get-businesses';

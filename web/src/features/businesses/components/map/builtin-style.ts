@@ -1,6 +1,6 @@
 import { TAMPA_BAY_REGION } from '@tampa-local/domain';
 import type { StyleSpecification } from 'maplibre-gl';
-import { BUILTIN_MAP_STYLE } from '@/lib/map-style';
+import { BUILTIN_MAP_STYLE } from '@/lib/site-url';
 
 const { minLng, minLat, maxLng, maxLat } = TAMPA_BAY_REGION;
 

@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl, type MapLibreEvent } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl, type MapLibreEvent, type MapMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
   MAP_MAX_ZOOM,
@@ -184,20 +184,27 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
   useEffect(() => {
     if (!map || !popupNode || !selected?.business) return;
     const key = `b:${selected.business.id}`;
-    const popup = new Popup({ offset: 18, maxWidth: '260px', focusAfterOpen: true, closeOnMove: false })
+    // Not closeOnClick: the marker's own click, which opened it, reaches the map after React.
+    const popup = new Popup({ offset: 18, maxWidth: '260px', focusAfterOpen: true, closeOnClick: false })
       .setLngLat([selected.lng, selected.lat])
       .setDOMContent(popupNode)
       .addTo(map);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') popup.remove();
     };
+    const onMapClick = (event: MapMouseEvent) => {
+      const target = event.originalEvent.target;
+      if (!(target instanceof Element && target.closest('[data-count]'))) popup.remove();
+    };
     popupNode.addEventListener('keydown', onKey);
+    map.on('click', onMapClick);
     popup.on('close', () => {
       setSelected(null);
       markerButtons.current.get(key)?.focus();
     });
     return () => {
       popupNode.removeEventListener('keydown', onKey);
+      map.off('click', onMapClick);
       if (popup.isOpen()) popup.remove();
     };
   }, [map, popupNode, selected]);
@@ -225,7 +232,10 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
 
   return (
     <>
-      <div ref={containerRef} className="absolute inset-0" />
+      {/* MapLibre's stylesheet makes its container `position: relative`: it fills a frame of its own. */}
+      <div className="absolute inset-0">
+        <div ref={containerRef} className="h-full w-full" />
+      </div>
       {moved && (
         <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center">
           <button
