@@ -246,3 +246,17 @@ async function largestCluster(buttons: Locator): Promise<Locator> {
   const counts = await buttons.evaluateAll((all) => all.map((button) => Number(button.getAttribute('data-count'))));
   return buttons.nth(counts.indexOf(Math.max(...counts)));
 }
+
+test.describe("a business's place", () => {
+  test('a small map beside "Get Directions", loaded after the page, not in the tab order', async ({ page, request }) => {
+    const html = pageText(await (await request.get('/businesses/harbor-brunch')).text());
+    expect(html.includes('maplibre'), 'MapLibre is not on the page').toBe(false);
+
+    await page.goto('/businesses/harbor-brunch');
+    await expect(page.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+    const place = page.getByRole('figure', { name: "Map of Harbor Brunch's place" });
+    await expect(place.locator('canvas')).toHaveCount(1);
+    await expect(place.locator('canvas')).not.toHaveAttribute('tabindex', /.*/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

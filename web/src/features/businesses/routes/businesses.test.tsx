@@ -4,7 +4,7 @@ import { listReply, mockApi, type MockReply } from '@/testing/mock-api';
 import { makeBusiness } from '@/testing/fixtures';
 import { currentLocation, renderRoute } from '@/testing/test-utils';
 import { NEAR_ME_MESSAGES } from '../components/map-controls';
-import { NO_WEBGL_MESSAGE } from '../components/map/business-map-panel';
+import { NO_WEBGL_MESSAGE } from '../components/map/webgl';
 import { BusinessesRoute } from './businesses';
 
 const businesses = Array.from({ length: 14 }, (_, index) =>

@@ -2,21 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import type { BusinessMapProps } from './business-map';
 import { MapNote } from './map-note';
+import { canShowMap, NO_WEBGL_MESSAGE } from './webgl';
 
 // MapLibre (about 270 KB gzipped) loads only when a map is shown, never with the page.
 const BusinessMap = lazy(() => import('./business-map'));
 
-/** Whether this browser can draw the map: MapLibre needs WebGL 2. */
-export function canShowMap(): boolean {
-  try {
-    return document.createElement('canvas').getContext('webgl2') != null;
-  } catch {
-    return false;
-  }
-}
-
-export const NO_WEBGL_MESSAGE =
-  "This browser can't show the map: it needs WebGL, which is off or not supported here. Every result is in the list below.";
 const FAILED_MESSAGE = "The map couldn't load. Every result is in the list below.";
 const LOADING_MESSAGE = 'Loading the map...';
 

@@ -1,8 +1,6 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl, type MapLibreEvent, type MapMouseEvent } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Map as MapLibreMap, Marker, NavigationControl, Popup, type MapLibreEvent, type MapMouseEvent } from './maplibre';
 import {
   MAP_MAX_ZOOM,
   TAMPA_BAY_REGION,
@@ -18,9 +16,6 @@ import { useBusinessClusters, type BusinessClusterParams } from '../../api/get-b
 import { mapStyle } from './builtin-style';
 import { BusinessMarkerCard, ClusterButton, BusinessMarkerButton } from './map-markers';
 import { MapNote } from './map-note';
-
-// The worker is a file of its own in the build (same origin: CSP worker-src 'self').
-setWorkerUrl(workerUrl);
 
 export interface BusinessMapProps {
   styleUrl: string;
