@@ -17,7 +17,11 @@
 export const BUILTIN_MAP_STYLE = 'builtin';
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
-/** An http(s) origin, or an error that names the variable. */
+/**
+ * An http(s) origin, or an error that names the variable.
+ * @param {string} text
+ * @param {string} name
+ */
 function originOf(text, name) {
   let url;
   try {

@@ -19,6 +19,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { apiProxy, trustProxySetting } from './api-proxy.mjs';
+import { contentSecurityPolicy as pagePolicy } from './content-security-policy.mjs';
 import { mapStyleSetting } from './map-style.mjs';
 import { measureRequests, readiness, startMetricsServer } from './metrics.mjs';
 
@@ -44,30 +45,8 @@ const panelOrigin = panelOrigins();
 // Case-insensitive, as React Router matches paths: /PREVIEW/… is the same page.
 const isPreviewPath = (pathname) => /^\/preview\//i.test(pathname);
 
-/**
- * The page's Content-Security-Policy: scripts only from this origin or with this response's
- * nonce; never in a frame, except a preview inside the panel (`frameAncestors`). The map
- * (MapLibre) starts its workers from this origin's /assets (`blob:` when a worker is
- * another origin's), fetches its style, tiles, glyphs and sprites (`mapOrigins`, besides
- * this origin) and draws their pictures from `blob:` URLs.
- */
-export function contentSecurityPolicy(nonce, frameAncestors = "'none'", mapOrigins = mapStyle.origins) {
-  const map = mapOrigins.map((origin) => ` ${origin}`).join('');
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "worker-src 'self' blob:",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https://i.ytimg.com${map}`,
-    "media-src 'self'",
-    `connect-src 'self'${map}`,
-    'frame-src https://www.tiktok.com https://www.youtube-nocookie.com https://www.instagram.com https://player.vimeo.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
+/** This response's Content-Security-Policy, with the map's origins (content-security-policy.mjs). */
+const contentSecurityPolicy = (nonce, frameAncestors = "'none'") => pagePolicy(nonce, frameAncestors, mapStyle.origins);
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

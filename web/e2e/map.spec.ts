@@ -10,19 +10,16 @@ import { apiTotal, cards, expect, pathAndQuery, resultCount, showingText, test, 
 const mapSection = (page: Page) => page.getByRole('region', { name: 'Map of the results' });
 /** Cluster and business markers: each says how many businesses it stands for. */
 const markers = (page: Page) => mapSection(page).locator('button[data-count]');
-const mapStatus = (page: Page) => mapSection(page).getByRole('status').filter({ hasText: /on the map$/ });
+const mapStatus = (page: Page) =>
+  mapSection(page)
+    .getByRole('status')
+    .filter({ hasText: /on the map$/ });
 
 async function markerTotal(page: Page): Promise<number> {
   const counts = await markers(page).evaluateAll((buttons) =>
     buttons.map((button) => Number(button.getAttribute('data-count'))),
   );
   return counts.reduce((sum, count) => sum + count, 0);
-}
-
-/** The number in the list's 'Showing N businesses'. */
-async function listTotal(page: Page): Promise<number> {
-  const text = (await resultCount(page).textContent()) ?? '';
-  return Number(/Showing ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 }
 
 /** Served HTML without React's text separators ('Showing <!-- -->12<!-- --> businesses'). */
@@ -44,7 +41,7 @@ async function mapReady(page: Page): Promise<void> {
 }
 
 test.describe('the businesses map', () => {
-  test('List | Map: the map shows the list\'s results, in clusters whose counts add up to the list\'s total', async ({
+  test("List | Map: the map shows the list's results, in clusters whose counts add up to the list's total", async ({
     page,
     request,
   }) => {
@@ -248,7 +245,10 @@ async function largestCluster(buttons: Locator): Promise<Locator> {
 }
 
 test.describe("a business's place", () => {
-  test('a small map beside "Get Directions", loaded after the page, not in the tab order', async ({ page, request }) => {
+  test('a small map beside "Get Directions", loaded after the page, not in the tab order', async ({
+    page,
+    request,
+  }) => {
     const html = pageText(await (await request.get('/businesses/harbor-brunch')).text());
     expect(html.includes('maplibre'), 'MapLibre is not on the page').toBe(false);
 

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, type MapLibreEvent, type MapMouseEvent } from './maplibre';
+import {
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  type MapLibreEvent,
+  type MapMouseEvent,
+} from './maplibre';
 import {
   MAP_MAX_ZOOM,
   TAMPA_BAY_REGION,
@@ -134,7 +141,7 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
   useEffect(() => {
     searchAreaRef.current = searchArea;
     if (!map) return;
-    const text = searchArea ? bboxParam(searchArea) ?? undefined : undefined;
+    const text = searchArea ? (bboxParam(searchArea) ?? undefined) : undefined;
     if (text !== undefined && text === searchedRef.current) {
       // The area the visitor just searched: the view already shows it.
       const bbox = bboxParam(intersect(viewBox(map), searchArea ?? REGION));
@@ -246,9 +253,7 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
         role="status"
         className="pointer-events-none absolute bottom-2 left-2 rounded-md bg-white/95 px-2 py-1 text-xs font-semibold text-slate-800 shadow"
       >
-        {total === undefined
-          ? 'Loading the map...'
-          : `${countLabel(total, 'business', 'businesses')} on the map`}
+        {total === undefined ? 'Loading the map...' : `${countLabel(total, 'business', 'businesses')} on the map`}
       </p>
       {placed.map(({ key, cluster, element }) =>
         createPortal(

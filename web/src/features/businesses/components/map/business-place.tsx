@@ -17,7 +17,10 @@ export function BusinessPlace({ name, lat, lng }: { name: string; lat: number; l
   useEffect(() => setSupport(canShowMap() ? 'yes' : 'no'), []);
 
   return (
-    <figure className="relative h-48 overflow-hidden rounded-2xl bg-bay-100 ring-1 ring-white/10" aria-label={`Map of ${name}'s place`}>
+    <figure
+      className="relative h-48 overflow-hidden rounded-2xl bg-bay-100 ring-1 ring-white/10"
+      aria-label={`Map of ${name}'s place`}
+    >
       {support === 'no' && <MapNote>This browser can&apos;t show the map: it needs WebGL.</MapNote>}
       {support === 'yes' && (
         <ErrorBoundary fallback={null}>
