@@ -86,5 +86,7 @@ serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', {
   PORT: String(webPort),
   NODE_ENV: 'production',
   SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${webPort}`,
+  // The map's built-in style: the browser tests never reach a tile server.
+  MAP_STYLE_URL: process.env.E2E_MAP_STYLE_URL ?? 'builtin',
 });
 console.log(`e2e stack ready: web http://127.0.0.1:${webPort}, cms http://127.0.0.1:${cmsPort}`);

@@ -7,7 +7,9 @@
  * (the public origin for canonical URLs), PROXY_API (true unless "false": nginx takes
  * /api and /uploads in Docker), TRUST_PROXY and TRUSTED_PROXY_COUNT (true and how many
  * proxies, when something in front of this server adds the client to X-Forwarded-For:
- * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs).
+ * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs),
+ * MAP_STYLE_URL and MAP_ASSET_ORIGINS (the map's style and the origins it loads from:
+ * map-style.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +19,8 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { apiProxy, trustProxySetting } from './api-proxy.mjs';
+import { contentSecurityPolicy as pagePolicy } from './content-security-policy.mjs';
+import { mapStyleSetting } from './map-style.mjs';
 import { measureRequests, readiness, startMetricsServer } from './metrics.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +29,7 @@ const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '0.0.0.0';
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 const proxyApi = process.env.PROXY_API !== 'false';
+const mapStyle = mapStyleSetting();
 
 /**
  * The editors' panel, the only page allowed to show the site in a frame, and only its
@@ -40,31 +45,15 @@ const panelOrigin = panelOrigins();
 // Case-insensitive, as React Router matches paths: /PREVIEW/… is the same page.
 const isPreviewPath = (pathname) => /^\/preview\//i.test(pathname);
 
-/**
- * The page's Content-Security-Policy: scripts only from this origin or with this response's
- * nonce; never in a frame, except a preview inside the panel (`frameAncestors`).
- */
-export function contentSecurityPolicy(nonce, frameAncestors = "'none'") {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
-    "media-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.tiktok.com https://www.youtube-nocookie.com https://www.instagram.com https://player.vimeo.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
+/** This response's Content-Security-Policy, with the map's origins (content-security-policy.mjs). */
+const contentSecurityPolicy = (nonce, frameAncestors = "'none'") => pagePolicy(nonce, frameAncestors, mapStyle.origins);
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // The list's "Near me" asks for the visitor's position; only this site's own pages may.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
 /** The request being served, for the render's calls to the cms (src/lib/request-id.ts). */
@@ -140,7 +129,7 @@ export async function createApp() {
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? '') }),
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? ''), mapStyleUrl: mapStyle.styleUrl }),
     }),
   );
   return app;

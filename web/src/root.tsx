@@ -2,13 +2,17 @@ import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
-import { SiteUrlContext } from '@/lib/site-url';
+import { BUILTIN_MAP_STYLE, MapStyleContext, SiteUrlContext } from '@/lib/site-url';
 import { siteOrigin } from '@/lib/site-origin.server';
 import type { Route } from './+types/root';
 
-/** The public origin (canonical URLs, Open Graph, JSON-LD), the same on the server and in the browser. */
-export function loader() {
-  return { siteUrl: siteOrigin() };
+/**
+ * The public origin (canonical URLs, Open Graph, JSON-LD), the same on the server and in
+ * the browser, and the map's style (MAP_STYLE_URL, read by the web server; the built-in
+ * style under the development server).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: siteOrigin(), mapStyleUrl: context.mapStyleUrl ?? BUILTIN_MAP_STYLE };
 }
 
 // The origin never changes while the app runs: filters and navigations do not ask again.
@@ -48,9 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteUrlContext.Provider value={loaderData.siteUrl}>
-      <AppProvider>
-        <Outlet />
-      </AppProvider>
+      <MapStyleContext.Provider value={loaderData.mapStyleUrl}>
+        <AppProvider>
+          <Outlet />
+        </AppProvider>
+      </MapStyleContext.Provider>
     </SiteUrlContext.Provider>
   );
 }

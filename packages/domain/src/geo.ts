@@ -152,13 +152,8 @@ export function boxAround(center: GeoPoint, miles: number): GeoBox {
   return { minLng: center.lng - dLng, minLat: center.lat - dLat, maxLng: center.lng + dLng, maxLat: center.lat + dLat };
 }
 
-/** A distance as the guide shows it: "0.3 mi", "2.4 mi", "12 mi"; under 0.1 mile "< 0.1 mi". */
-export function formatDistance(miles: number): string {
-  if (!Number.isFinite(miles) || miles < 0) return '';
-  if (miles < 0.05) return '< 0.1 mi';
-  if (miles < 9.95) return `${miles.toFixed(1)} mi`;
-  return `${Math.round(miles)} mi`;
-}
+// In a module of its own: a card showing a distance needs none of the map's parsing.
+export { formatDistance } from './distance.js';
 
 /**
  * The side of a cluster cell in degrees at a zoom: a web-map tile (256 px) spans

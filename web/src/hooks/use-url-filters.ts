@@ -3,9 +3,14 @@ import { useSearchParams } from 'react-router';
 import { parseVocabulary } from '@tampa-local/domain';
 import { vocabularyOptions, type SelectOption } from '@/components/ui/select-field';
 
-/** A filter kept in the URL query: free text, or one value of a vocabulary. */
+/**
+ * A filter kept in the URL query: free text, one value of a vocabulary, or a value with a
+ * shape of its own (a map box, a position), normalised by `parse` or left out (undefined).
+ */
 export type UrlFilter =
-  { kind: 'text'; maxLength?: number } | { kind: 'choice'; values: readonly string[]; labels: Record<string, string> };
+  | { kind: 'text'; maxLength?: number }
+  | { kind: 'choice'; values: readonly string[]; labels: Record<string, string> }
+  | { kind: 'parsed'; parse: (raw: string) => string | undefined };
 
 export type UrlFilterValues<K extends string> = Record<K, string | undefined>;
 
@@ -22,6 +27,8 @@ export function readUrlFilters<K extends string>(
       out[key] = undefined;
     } else if (filter.kind === 'text') {
       out[key] = raw.slice(0, filter.maxLength ?? 200);
+    } else if (filter.kind === 'parsed') {
+      out[key] = filter.parse(raw.slice(0, 200));
     } else {
       out[key] = parseVocabulary(raw, filter.values, filter.labels) ?? undefined;
     }

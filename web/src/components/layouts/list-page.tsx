@@ -14,6 +14,7 @@ export function ListPage<T extends { id: string }>({
   filters,
   filtersLayout = 'row',
   beforeFilters,
+  beforeResults,
   list,
   noun,
   emptyTitle,
@@ -28,6 +29,8 @@ export function ListPage<T extends { id: string }>({
   filtersLayout?: 'row' | 'grid';
   /** Shown above the filters (the rentals page's summary tiles). */
   beforeFilters?: ReactNode;
+  /** Between the filters and the results (the businesses' view switch and map). */
+  beforeResults?: ReactNode;
   list: PagedList<T>;
   noun: Noun;
   /** e.g. 'No businesses found'. */
@@ -52,6 +55,7 @@ export function ListPage<T extends { id: string }>({
         >
           {filters}
         </div>
+        {beforeResults}
         <ListResults
           list={list}
           noun={noun}

@@ -11,7 +11,12 @@ export interface BusinessListParams {
   category?: BusinessCategory;
   area?: Area;
   featured?: boolean;
-  sort?: 'rating' | 'reviews' | 'name';
+  /** 'distance' needs `near`. */
+  sort?: 'rating' | 'reviews' | 'name' | 'distance';
+  /** minLng,minLat,maxLng,maxLat: only the businesses in this box. */
+  bbox?: string;
+  /** lat,lng: every business gets `distanceMiles` from this point. */
+  near?: string;
   limit?: number;
   offset?: number;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDistance } from '@tampa-local/domain';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -64,6 +65,12 @@ export function BusinessCard({
           {business.name}
         </Heading>
         <p className="text-xs font-semibold uppercase tracking-wide text-bay-700">{areaLabel(business.area)}</p>
+        {business.distanceMiles != null && (
+          <p className="text-sm font-semibold text-slate-700">
+            <span aria-hidden="true">📍 </span>
+            {formatDistance(business.distanceMiles)} away
+          </p>
+        )}
         {business.description && <p className="line-clamp-3 text-sm text-slate-600">{business.description}</p>}
         <dl className="mt-1 space-y-1 text-sm text-slate-700">
           {business.address && (

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { useMapStyleUrl } from '@/lib/site-url';
+import { MapNote } from './map-note';
+import { canShowMap } from './webgl';
+
+// MapLibre loads with the map, after the page: never part of the business page's own code.
+const PlaceMap = lazy(() => import('./place-map'));
+
+/**
+ * The small map of a business's place on its page, beside "Get Directions". Drawn in the
+ * browser only, and left out without WebGL (the address and the directions link say it all).
+ */
+export function BusinessPlace({ name, lat, lng }: { name: string; lat: number; lng: number }) {
+  const styleUrl = useMapStyleUrl();
+  const [support, setSupport] = useState<'unknown' | 'yes' | 'no'>('unknown');
+  useEffect(() => setSupport(canShowMap() ? 'yes' : 'no'), []);
+
+  return (
+    <figure
+      className="relative h-48 overflow-hidden rounded-2xl bg-bay-100 ring-1 ring-white/10"
+      aria-label={`Map of ${name}'s place`}
+    >
+      {support === 'no' && <MapNote>This browser can&apos;t show the map: it needs WebGL.</MapNote>}
+      {support === 'yes' && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PlaceMap styleUrl={styleUrl} name={name} lat={lat} lng={lng} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </figure>
+  );
+}
