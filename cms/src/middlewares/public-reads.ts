@@ -52,6 +52,7 @@ const SKIPPED: Readonly<Record<string, string>> = {
   'strapi::errors': 'global::api-errors answers every error under /api',
   'strapi::body': 'a GET has no body to parse',
   'global::well-formed-text': 'it checks bodies only',
+  'global::multipart-files': 'it removes the files of a multipart body, which a GET does not have',
   'strapi::session': 'a public read carries no session cookie (publicRead) and sets none',
   'strapi::favicon': 'it answers /favicon.ico only',
   'global::upload-headers': 'it acts under /uploads only',
