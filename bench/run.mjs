@@ -34,6 +34,7 @@ import {
   visitUniverse,
 } from './lib/mix.mjs';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
+import { ReviewWrites, reviewedByVisitors, signInVisitors } from './lib/visitors.mjs';
 import { check, measure } from './lib/load.mjs';
 import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
 import { formatTable } from './lib/report.mjs';
@@ -119,7 +120,9 @@ async function createDatabase(client, size) {
   const countsFile = path.join(KEPT_DIR, `${client}-${keptName}.json`);
   const keeping = options['keep-data'];
   /** @type {SyntheticCounts | null} */
-  const counts = keeping && existsSync(countsFile) ? JSON.parse(readFileSync(countsFile, 'utf8')) : null;
+  const kept = keeping && existsSync(countsFile) ? JSON.parse(readFileSync(countsFile, 'utf8')) : null;
+  // A data set kept from before reviews (no review count) is built again.
+  const counts = kept && typeof kept.reviews === 'number' ? kept : null;
   const keep = (/** @type {SyntheticCounts} */ made) => {
     if (!keeping) return;
     mkdirSync(KEPT_DIR, { recursive: true });
@@ -326,8 +329,19 @@ async function runMix(db, client, counts) {
   log(`  mix: ${JSON.stringify(sizes)} URLs (${Math.round((Date.now() - started) / 1000)} s to visit and record)`);
   log(`  most common words: ${universe.mostCommonWords.join(', ')}; pairs: ${universe.mostCommonPairs.join(', ')}`);
   const sequence = mixSequence(universe, { seed });
+  // The floor replays recorded reads: it gets the sequence without the review writes.
+  const reads = sequence.filter((item) => item.kind !== 'reviewWrite');
   const searchOnly = mixSequence(
-    { detail: [], list: [], search: universe.search, events: [], properties: [], creators: [] },
+    {
+      detail: [],
+      list: [],
+      search: universe.search,
+      events: [],
+      properties: [],
+      creators: [],
+      reviews: [],
+      reviewWrite: [],
+    },
     { seed },
   ).map((item) => ({
     ...item,
@@ -340,9 +354,25 @@ async function runMix(db, client, counts) {
     oursUncached: () => startCms(db, { RESPONSE_CACHE: 'off' }),
     floor: () => startFloor(db, queries),
   };
+  /** @type {ReviewWrites | undefined} */
+  let writes;
   for (const [which, start] of Object.entries(servers)) {
     const server = await start();
     try {
+      if (which !== 'floor' && !writes) {
+        // Sessions live in the database: signed in once, they serve both cms servers.
+        const signing = Date.now();
+        const sessions = await signInVisitors(server.base);
+        writes = new ReviewWrites(
+          sessions,
+          universe.detail.map((url) => decodeURIComponent(url.slice('/api/businesses/'.length))),
+          await reviewedByVisitors(db),
+          seed,
+        );
+        log(
+          `  mix: ${sessions.length} visitors signed in to write reviews (${Math.round((Date.now() - signing) / 1000)} s)`,
+        );
+      }
       if (which !== 'ours') {
         // The commonest searches one at a time: what one costs without queueing.
         const times = await serviceTimes(server.base, universe.commonSearches);
@@ -350,7 +380,7 @@ async function runMix(db, client, counts) {
         log(`  search one at a time — ${which}: ${JSON.stringify(times)}`);
       }
       /** @type {['mix' | 'searchAlone' | 'searchSerial', MixItem[], number][]} */
-      const plans = [['mix', sequence, connections]];
+      const plans = [['mix', which === 'floor' ? reads : sequence, connections]];
       // Searches alone: under the bench's connections, and on one (each search's own time,
       // no queueing behind the others: its p99 over the whole Zipf law of searches).
       if (which !== 'ours') plans.push(['searchAlone', searchOnly, connections], ['searchSerial', searchOnly, 1]);
@@ -363,6 +393,7 @@ async function runMix(db, client, counts) {
           seconds: mixDuration,
           warmup: mixWarmup,
           pid: server.pid,
+          writes: which === 'floor' ? undefined : writes,
         });
         const m = { ...measured, loadavg, ...sequenceStats(list, measured.sequenceFrom, measured.requests) };
         entry.runs[`${plan}:${which}`] = m;
