@@ -3,6 +3,7 @@
  * npm run bench [-- --sizes 1000,10000,100000] [--duration 10] [--warmup 3] [--connections 32]
  *               [--db sqlite|postgres|all] [--scenarios single,mix] [--mix-duration 20]
  *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
+ *               [--keep-data] [--no-review-writes]
  *
  * Builds synthetic data sets of each size (SQLite, and PostgreSQL when DATABASE_URL is
  * set) and for each:
@@ -72,6 +73,7 @@ const { values: options } = parseArgs({
     'mix-warmup': { type: 'string', default: '10' },
     'mix-detail': { type: 'string', default: '6000' },
     'keep-data': { type: 'boolean', default: false },
+    'no-review-writes': { type: 'boolean', default: false },
   },
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
@@ -320,6 +322,8 @@ async function runMix(db, client, counts) {
     );
     if (visited.failures.length > 0) throw new Error(`Our cms failed: ${visited.failures.slice(0, 5).join(', ')}`);
     universe = visited.universe;
+    // Without writes the other kinds share their requests in the same proportions.
+    if (options['no-review-writes']) universe.reviewWrite = [];
     capture.signal('SIGUSR2');
     await capture.waitFor(/^captured$/m, 120_000);
   } finally {
@@ -359,7 +363,7 @@ async function runMix(db, client, counts) {
   for (const [which, start] of Object.entries(servers)) {
     const server = await start();
     try {
-      if (which !== 'floor' && !writes) {
+      if (which !== 'floor' && !writes && universe.reviewWrite.length > 0) {
         // Sessions live in the database: signed in once, they serve both cms servers.
         const signing = Date.now();
         const sessions = await signInVisitors(server.base);
