@@ -35,7 +35,7 @@ import {
   visitUniverse,
 } from './lib/mix.mjs';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
-import { ReviewWrites, reviewedByVisitors, signInVisitors } from './lib/visitors.mjs';
+import { ReviewWrites, reviewedByVisitors, signInVisitors, writesOneAtATime } from './lib/visitors.mjs';
 import { check, measure } from './lib/load.mjs';
 import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
 import { formatTable } from './lib/report.mjs';
@@ -388,6 +388,12 @@ async function runMix(db, client, counts) {
       // Searches alone: under the bench's connections, and on one (each search's own time,
       // no queueing behind the others: its p99 over the whole Zipf law of searches).
       if (which !== 'ours') plans.push(['searchAlone', searchOnly, connections], ['searchSerial', searchOnly, 1]);
+      if (which !== 'floor' && writes) {
+        // Review writes one at a time, before the load: each one's own time.
+        const serial = await writesOneAtATime(server.base, writes);
+        entry.runs[`reviewWriteSerial:${which}`] = { loadavg: loadNow(), ...serial };
+        log(`  review writes one at a time — ${which}: ${JSON.stringify(serial)}`);
+      }
       for (const [plan, list, planConnections] of plans) {
         const loadavg = loadNow();
         const measured = await measureMix({

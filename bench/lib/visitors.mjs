@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BENCH_VISITORS, CMS_DIR } from './env.mjs';
-import { random } from './mix.mjs';
+import { REVIEW_WRITE_PATH, random } from './mix.mjs';
 
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
@@ -177,4 +177,28 @@ export class ReviewWrites {
       }),
     };
   }
+}
+
+/**
+ * Review writes one at a time (no queueing behind other requests): each write's own time,
+ * in ms, as p50, p99 and the largest, and how many were not answered 201.
+ * @param {string} base
+ * @param {ReviewWrites} writes
+ */
+export async function writesOneAtATime(base, writes, count = 100) {
+  /** @type {number[]} */
+  const times = [];
+  let failed = 0;
+  for (let i = 0; i < count; i += 1) {
+    const { method, headers, body } = writes.request();
+    const started = performance.now();
+    const res = await fetch(base + REVIEW_WRITE_PATH, { method, headers, body });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status !== 201) failed += 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (/** @type {number} */ p) =>
+    Number((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0).toFixed(1));
+  return { count, failed, p50: at(50), p99: at(99), max: Number((times.at(-1) ?? 0).toFixed(1)) };
 }
