@@ -488,6 +488,19 @@ describe('seedSynthetic on the real cms', () => {
     expect(firstRun.reviews).toBe(reviews);
     expect(firstRun.accounts).toBe(predicted.accounts.length);
     expect(await rows(UIDS.review)).toBe(reviews);
+    // About ten per business, a long tail: most a few, some hundreds.
+    const perBusiness = (
+      (await knex(table(UIDS.review)).groupBy('business_id').select('business_id').count({ n: '*' })) as Array<{
+        n: unknown;
+      }>
+    )
+      .map((row) => Number(row.n))
+      .sort((a, b) => a - b);
+    expect(reviews / N).toBeGreaterThan(8.5);
+    expect(reviews / N).toBeLessThan(11.5);
+    const median = perBusiness[Math.floor(N / 2) - (N - perBusiness.length)] ?? 0;
+    expect(median).toBeLessThanOrEqual(6);
+    expect(perBusiness.at(-1)).toBeGreaterThan(Math.max(1, median) * 30);
     await expectFiguresFromReviews();
     // The stored figures are the predicted ones.
     const stored = (await knex(table(UIDS.business))
