@@ -3,6 +3,7 @@
  * npm run bench [-- --sizes 1000,10000,100000] [--duration 10] [--warmup 3] [--connections 32]
  *               [--db sqlite|postgres|all] [--scenarios single,mix] [--mix-duration 20]
  *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
+ *               [--keep-data] [--no-review-writes]
  *
  * Builds synthetic data sets of each size (SQLite, and PostgreSQL when DATABASE_URL is
  * set) and for each:
@@ -34,6 +35,7 @@ import {
   visitUniverse,
 } from './lib/mix.mjs';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
+import { ReviewWrites, reviewedByVisitors, signInVisitors, writesOneAtATime } from './lib/visitors.mjs';
 import { check, measure } from './lib/load.mjs';
 import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
 import { formatTable } from './lib/report.mjs';
@@ -71,6 +73,7 @@ const { values: options } = parseArgs({
     'mix-warmup': { type: 'string', default: '10' },
     'mix-detail': { type: 'string', default: '6000' },
     'keep-data': { type: 'boolean', default: false },
+    'no-review-writes': { type: 'boolean', default: false },
   },
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
@@ -119,7 +122,9 @@ async function createDatabase(client, size) {
   const countsFile = path.join(KEPT_DIR, `${client}-${keptName}.json`);
   const keeping = options['keep-data'];
   /** @type {SyntheticCounts | null} */
-  const counts = keeping && existsSync(countsFile) ? JSON.parse(readFileSync(countsFile, 'utf8')) : null;
+  const kept = keeping && existsSync(countsFile) ? JSON.parse(readFileSync(countsFile, 'utf8')) : null;
+  // A data set kept from before reviews (no review count) is built again.
+  const counts = kept && typeof kept.reviews === 'number' ? kept : null;
   const keep = (/** @type {SyntheticCounts} */ made) => {
     if (!keeping) return;
     mkdirSync(KEPT_DIR, { recursive: true });
@@ -317,6 +322,8 @@ async function runMix(db, client, counts) {
     );
     if (visited.failures.length > 0) throw new Error(`Our cms failed: ${visited.failures.slice(0, 5).join(', ')}`);
     universe = visited.universe;
+    // Without writes the other kinds share their requests in the same proportions.
+    if (options['no-review-writes']) universe.reviewWrite = [];
     capture.signal('SIGUSR2');
     await capture.waitFor(/^captured$/m, 120_000);
   } finally {
@@ -326,8 +333,19 @@ async function runMix(db, client, counts) {
   log(`  mix: ${JSON.stringify(sizes)} URLs (${Math.round((Date.now() - started) / 1000)} s to visit and record)`);
   log(`  most common words: ${universe.mostCommonWords.join(', ')}; pairs: ${universe.mostCommonPairs.join(', ')}`);
   const sequence = mixSequence(universe, { seed });
+  // The floor replays recorded reads: it gets the sequence without the review writes.
+  const reads = sequence.filter((item) => item.kind !== 'reviewWrite');
   const searchOnly = mixSequence(
-    { detail: [], list: [], search: universe.search, events: [], properties: [], creators: [] },
+    {
+      detail: [],
+      list: [],
+      search: universe.search,
+      events: [],
+      properties: [],
+      creators: [],
+      reviews: [],
+      reviewWrite: [],
+    },
     { seed },
   ).map((item) => ({
     ...item,
@@ -340,9 +358,25 @@ async function runMix(db, client, counts) {
     oursUncached: () => startCms(db, { RESPONSE_CACHE: 'off' }),
     floor: () => startFloor(db, queries),
   };
+  /** @type {ReviewWrites | undefined} */
+  let writes;
   for (const [which, start] of Object.entries(servers)) {
     const server = await start();
     try {
+      if (which !== 'floor' && !writes && universe.reviewWrite.length > 0) {
+        // Sessions live in the database: signed in once, they serve both cms servers.
+        const signing = Date.now();
+        const sessions = await signInVisitors(server.base);
+        writes = new ReviewWrites(
+          sessions,
+          universe.detail.map((url) => decodeURIComponent(url.slice('/api/businesses/'.length))),
+          await reviewedByVisitors(db),
+          seed,
+        );
+        log(
+          `  mix: ${sessions.length} visitors signed in to write reviews (${Math.round((Date.now() - signing) / 1000)} s)`,
+        );
+      }
       if (which !== 'ours') {
         // The commonest searches one at a time: what one costs without queueing.
         const times = await serviceTimes(server.base, universe.commonSearches);
@@ -350,10 +384,16 @@ async function runMix(db, client, counts) {
         log(`  search one at a time — ${which}: ${JSON.stringify(times)}`);
       }
       /** @type {['mix' | 'searchAlone' | 'searchSerial', MixItem[], number][]} */
-      const plans = [['mix', sequence, connections]];
+      const plans = [['mix', which === 'floor' ? reads : sequence, connections]];
       // Searches alone: under the bench's connections, and on one (each search's own time,
       // no queueing behind the others: its p99 over the whole Zipf law of searches).
       if (which !== 'ours') plans.push(['searchAlone', searchOnly, connections], ['searchSerial', searchOnly, 1]);
+      if (which !== 'floor' && writes) {
+        // Review writes one at a time, before the load: each one's own time.
+        const serial = await writesOneAtATime(server.base, writes);
+        entry.runs[`reviewWriteSerial:${which}`] = { loadavg: loadNow(), ...serial };
+        log(`  review writes one at a time — ${which}: ${JSON.stringify(serial)}`);
+      }
       for (const [plan, list, planConnections] of plans) {
         const loadavg = loadNow();
         const measured = await measureMix({
@@ -363,6 +403,7 @@ async function runMix(db, client, counts) {
           seconds: mixDuration,
           warmup: mixWarmup,
           pid: server.pid,
+          writes: which === 'floor' ? undefined : writes,
         });
         const m = { ...measured, loadavg, ...sequenceStats(list, measured.sequenceFrom, measured.requests) };
         entry.runs[`${plan}:${which}`] = m;

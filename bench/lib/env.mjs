@@ -14,6 +14,16 @@ export const BENCH_ADMIN_KEY = secret();
  * signs in; the database is the benchmark's own, on loopback.
  */
 export const BENCH_MODERATOR = { email: 'bench-moderator@tampalocal.example', password: 'bench-moderator-password' };
+/**
+ * Visitors who write reviews in the mix (make-dataset.mjs creates them, confirmed; the mix
+ * signs them in over HTTP). Enough that the per-account limit of reviews a day never
+ * answers 429 within a run.
+ */
+export const BENCH_VISITORS = {
+  count: 300,
+  password: 'bench-visitor-password',
+  email: (/** @type {number} */ i) => `bench-visitor-${i}@tampalocal.example`,
+};
 export const CMS_ENV = {
   NODE_ENV: 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
@@ -30,6 +40,9 @@ export const CMS_ENV = {
   ADMIN_KEY: BENCH_ADMIN_KEY,
   // Production refuses to start without a mail provider; the benchmark sends no mail.
   EMAIL_PROVIDER: 'log',
+  // As behind nginx: the mix's review writes come from many visitors, each with its own
+  // address in X-Forwarded-For (the per-client limit of reviews a day counts by it).
+  TRUST_PROXY: 'true',
 };
 
 /**

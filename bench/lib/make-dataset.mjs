@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Child process: fills the database named by the DATABASE_* variables with the seed images
- * and a synthetic data set of BENCH_BUSINESSES businesses, then prints one JSON line with
- * what the scenarios need (counts, slugs to rotate through).
+ * and a synthetic data set of BENCH_BUSINESSES businesses (reviews included), the
+ * benchmark's moderator and the visitors who write reviews in the mix, then prints one
+ * JSON line with what the scenarios need (counts, slugs to rotate through).
  */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BENCH_MODERATOR, ROOT } from './env.mjs';
+import { BENCH_MODERATOR, BENCH_VISITORS, ROOT } from './env.mjs';
 
 const require = createRequire(import.meta.url);
 const seedDist = path.join(ROOT, 'seed', 'dist', 'src');
@@ -20,6 +21,8 @@ const { MediaLibrary } = require(path.join(seedDist, 'media.js'));
 const { seedSynthetic } = require(path.join(seedDist, 'synthetic.js'));
 /** @type {typeof import('../../seed/src/editor.js')} */
 const { ensureModerator } = require(path.join(seedDist, 'editor.js'));
+/** @type {typeof import('../../seed/src/visitors.js')} */
+const { ensureVisitorAccounts } = require(path.join(seedDist, 'visitors.js'));
 
 const businesses = Number(process.env.BENCH_BUSINESSES);
 const randomSeed = Number(process.env.BENCH_RANDOM_SEED ?? 1);
@@ -38,6 +41,11 @@ try {
     NODE_ENV: process.env.NODE_ENV,
     SEED_MODERATOR_EMAIL: BENCH_MODERATOR.email,
     SEED_MODERATOR_PASSWORD: BENCH_MODERATOR.password,
+  });
+  // The visitors who write reviews in the mix.
+  await ensureVisitorAccounts(strapi, {
+    emails: Array.from({ length: BENCH_VISITORS.count }, (_, i) => BENCH_VISITORS.email(i)),
+    password: BENCH_VISITORS.password,
   });
   process.stdout.write(`${JSON.stringify({ counts })}\n`);
 } finally {

@@ -3,17 +3,21 @@
  * URL per scenario (which only times the response cache).
  *
  * - The URL universe comes from the data set: business detail pages (slugs sampled from
- *   every published business), business lists (every category × area pair that has
+ *   every published business), the same businesses' review pages (newest first, then the
+ *   other sorts, then deeper pages as far as each business has reviews), business lists (every category × area pair that has
  *   businesses, and each alone, pages 1-10 of 12 as the site shows them), searches of one
  *   and two words taken from the business names (the most frequent words and the most
  *   frequent adjacent pairs first, so the commonest words are in it), event lists
  *   (category × timeframe, pages), property lists (listing type × property type × price
  *   range × area, pages) and creator pages (the 5,000 most followed). List pages past
  *   the end are dropped once the cms has said how many rows a list has.
- * - Each request picks a kind by its share (40 % detail, 20 % lists, 15 % search, 10 %
- *   events, 10 % properties, 5 % creators), then a URL of that kind by a Zipf law of
- *   exponent 1 over the kind's URLs in popularity order (page 1 before page 2, the most
- *   common words first, creators by followers, the rest in a seeded random order).
+ * - Each request picks a kind by its share (36 % detail, 18 % lists, 13.5 % search, 9 %
+ *   events, 9 % properties, 4.5 % creators, 9.5 % review pages, 0.5 % review writes),
+ *   then a URL of that kind by a Zipf law of exponent 1 over the kind's URLs in
+ *   popularity order (page 1 before page 2, the most common words first, creators by
+ *   followers, the rest in a seeded random order). A review write is a signed-in
+ *   visitor's POST /api/account/reviews about a business drawn by the same law over the
+ *   detail pages' businesses (visitors.mjs).
  * - The sequence is fixed by the seed; every server answers the same sequence from its
  *   start (the warm-up takes the first part, the measured run continues from there), and
  *   the 32 connections share one cursor through it, as independent visitors would.
@@ -38,17 +42,28 @@ import { CMS_DIR, ROOT } from './env.mjs';
 
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
+/** The reads' earlier shares scaled to 90 %, then review pages and review writes. */
 export const MIX_SHARES = {
-  detail: 0.4,
-  list: 0.2,
-  search: 0.15,
-  events: 0.1,
-  properties: 0.1,
-  creators: 0.05,
+  detail: 0.36,
+  list: 0.18,
+  search: 0.135,
+  events: 0.09,
+  properties: 0.09,
+  creators: 0.045,
+  reviews: 0.095,
+  reviewWrite: 0.005,
 };
 /** @typedef {keyof typeof MIX_SHARES} MixKind */
 // Object.keys types the keys as plain strings.
 export const MIX_KINDS = /** @type {MixKind[]} */ (Object.keys(MIX_SHARES));
+/** The kinds that are plain GETs (every one but the review writes). */
+export const READ_KINDS = MIX_KINDS.filter((kind) => kind !== 'reviewWrite');
+/** Where review writes go; the body, visitor and business are chosen as each is sent. */
+export const REVIEW_WRITE_PATH = '/api/account/reviews';
+/** Review pages of a business the mix visits at most (newest first), and their size. */
+const REVIEW_PAGES = 10;
+const REVIEWS_PAGE_SIZE = 10;
+const REVIEW_SORTS = ['highest', 'lowest', 'helpful'];
 
 /**
  * URLs of each kind, most popular first.
@@ -182,12 +197,24 @@ function nameWords(name) {
  */
 export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 5000 } = {}) {
   const next = random(seed);
-  const slugs = /** @type {{ slug: string }[]} */ (
-    await rows(db, 'SELECT slug FROM businesses WHERE published_at IS NOT NULL ORDER BY id')
-  ).map((row) => row.slug);
-  const detailUrls = shuffle(slugs, next)
-    .slice(0, detail)
-    .map((slug) => `/api/businesses/${encodeURIComponent(slug)}`);
+  const published = /** @type {{ slug: string, review_count: number }[]} */ (
+    await rows(db, 'SELECT slug, review_count FROM businesses WHERE published_at IS NOT NULL ORDER BY id')
+  );
+  const chosen = shuffle(published, next).slice(0, detail);
+  const detailUrls = chosen.map((row) => `/api/businesses/${encodeURIComponent(row.slug)}`);
+  // Review pages of the same businesses, in the same order: each business's newest page
+  // first, then its other sorts, then its deeper pages (as far as it has reviews).
+  const reviewEntries = [];
+  for (const [rank, row] of chosen.entries()) {
+    const base = `/api/businesses/${encodeURIComponent(row.slug)}/reviews`;
+    reviewEntries.push({ url: base, depth: 0, rank });
+    if (Number(row.review_count) === 0) continue;
+    for (const sort of REVIEW_SORTS) reviewEntries.push({ url: `${base}?sort=${sort}`, depth: 1, rank });
+    const pages = Math.min(REVIEW_PAGES, Math.ceil(Number(row.review_count) / REVIEWS_PAGE_SIZE));
+    for (let page = 2; page <= pages; page += 1) reviewEntries.push({ url: `${base}?page=${page}`, depth: page, rank });
+  }
+  reviewEntries.sort((a, b) => a.depth - b.depth || a.rank - b.rank);
+  const reviewUrls = reviewEntries.map((entry) => entry.url);
 
   const pairs = /** @type {{ category: string, area: string }[]} */ (
     await rows(
@@ -266,6 +293,8 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
     events: eventUrls,
     properties: propertyUrls,
     creators: [...new Set(creatorUrls)],
+    reviews: reviewUrls,
+    reviewWrite: [REVIEW_WRITE_PATH],
     mostCommonWords: oneWord.slice(0, 10),
     mostCommonPairs: twoWords.slice(0, 10),
     commonSearches: [...oneWord.slice(0, 10), ...twoWords.slice(0, 10)].map(
@@ -283,7 +312,7 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
  * @returns {Promise<{ universe: Universe, failures: string[] }>}
  */
 export async function visitUniverse(base, universe, concurrency = 4) {
-  const all = MIX_KINDS.flatMap((kind) => universe[kind].map((url) => ({ kind, url })));
+  const all = READ_KINDS.flatMap((kind) => universe[kind].map((url) => ({ kind, url })));
   /** @type {Set<string>} */
   const beyond = new Set();
   /** @type {string[]} */
@@ -319,7 +348,7 @@ export async function visitUniverse(base, universe, concurrency = 4) {
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const kept = { ...universe };
-  for (const kind of MIX_KINDS) kept[kind] = universe[kind].filter((url) => !beyond.has(url));
+  for (const kind of READ_KINDS) kept[kind] = universe[kind].filter((url) => !beyond.has(url));
   return { universe: kept, failures };
 }
 
@@ -434,10 +463,11 @@ function cpuSeconds(pid) {
  *   connections: number,
  *   seconds: number,
  *   record: boolean,
+ *   writes?: import('./visitors.mjs').ReviewWrites,
  * }} run
  * @returns {Promise<{ result: autocannon.Result, byKind: Map<string, KindLatencies> }>}
  */
-function fire({ base, sequence, cursor, connections, seconds, record }) {
+function fire({ base, sequence, cursor, connections, seconds, record, writes }) {
   return new Promise((resolve, reject) => {
     /** @type {Map<string, KindLatencies>} */
     const byKind = new Map();
@@ -452,7 +482,11 @@ function fire({ base, sequence, cursor, connections, seconds, record }) {
             setupRequest: (request, context) => {
               const item = /** @type {MixItem} */ (sequence[cursor.next++ % sequence.length]);
               context.kind = item.kind;
-              return { ...request, path: item.path };
+              if (item.kind === 'reviewWrite') {
+                if (!writes) throw new Error('A review write in a sequence without visitors');
+                return { ...request, path: item.path, ...writes.request() };
+              }
+              return { ...request, method: 'GET', path: item.path };
             },
           },
         ],
@@ -500,16 +534,17 @@ function summary(latencies, elapsed, failed) {
  *   seconds: number,
  *   warmup: number,
  *   pid?: number,
+ *   writes?: import('./visitors.mjs').ReviewWrites,
  * }} run
  */
-export async function measureMix({ base, sequence, connections, seconds, warmup, pid }) {
+export async function measureMix({ base, sequence, connections, seconds, warmup, pid, writes }) {
   const cursor = { next: 0 };
-  if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false });
+  if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes });
   const startedAt = cursor.next;
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const ownBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
-  const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true });
+  const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true, writes });
   const ticksAfter = machineTicks();
   const serverCpu = pid ? cpuSeconds(pid) - cpuBefore : null;
   const own = process.cpuUsage(ownBefore);

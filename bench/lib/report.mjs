@@ -47,10 +47,11 @@
  *   & { loadavg: number, distinctUrls: number, firstTimeRequests: number }} MixRun
  */
 /** @typedef {{ loadavg: number, times: Record<string, number | null> }} SearchServiceRun */
+/** @typedef {{ loadavg: number, count: number, failed: number, p50: number, p99: number, max: number }} WriteServiceRun */
 /**
  * The mix on one data set, its runs keyed `mix:<server>`, `searchAlone:<server>` (the
- * searches under the bench's connections), `searchSerial:<server>` (on one connection) and
- * `searchServiceMs:<server>`.
+ * searches under the bench's connections), `searchSerial:<server>` (on one connection),
+ * `searchServiceMs:<server>` and `reviewWriteSerial:<server>` (review writes one at a time).
  * @typedef {{
  *   db: string,
  *   rows: number,
@@ -59,6 +60,7 @@
  *   runs: {
  *     [run: `mix:${string}` | `searchAlone:${string}` | `searchSerial:${string}`]: MixRun,
  *     [run: `searchServiceMs:${string}`]: SearchServiceRun,
+ *     [run: `reviewWriteSerial:${string}`]: WriteServiceRun,
  *   },
  * }} MixResult
  */
@@ -158,7 +160,7 @@ function mixTable(results) {
   for (const m of results.mix) {
     const u = m.universe;
     lines.push(
-      `${m.db} ${num(m.rows)} businesses: ${num(u.total)} URLs (detail ${num(u.detail)}, list ${num(u.list)}, search ${num(u.search)}, events ${num(u.events)}, properties ${num(u.properties)}, creators ${num(u.creators)})`,
+      `${m.db} ${num(m.rows)} businesses: ${num(u.total)} URLs (detail ${num(u.detail)}, list ${num(u.list)}, search ${num(u.search)}, events ${num(u.events)}, properties ${num(u.properties)}, creators ${num(u.creators)}, review pages ${num(u.reviews)})`,
     );
     lines.push(
       `  ${pad('server', 9)} ${pad('load', 5, true)} ${pad('steal', 5, true)} ${pad('rps', 7, true)} ${pad('p50', 6, true)} ${pad('p99', 7, true)} ${pad('CPU ms/req', 10, true)}  per kind: rps / p99 ms`,
@@ -201,6 +203,13 @@ function mixTable(results) {
         .map(([q, ms]) => `${q} ${ms}`)
         .join(', ');
       lines.push(`  commonest searches one at a time, ${which === 'floor' ? 'floor' : 'uncached'} (ms): ${times}`);
+    }
+    for (const which of ['ours', 'oursUncached']) {
+      const r = m.runs[`reviewWriteSerial:${which}`];
+      if (!r) continue;
+      lines.push(
+        `  review writes one at a time, ${which === 'ours' ? 'ours' : 'uncached'}: ${r.count} writes, p50 ${num(r.p50, 1)} p99 ${num(r.p99, 1)} max ${num(r.max, 1)} ms${r.failed ? ` (${r.failed} not 201)` : ''}`,
+      );
     }
     if (ours)
       lines.push(

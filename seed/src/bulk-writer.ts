@@ -73,6 +73,8 @@ export class BulkWriter {
   readonly postgres: boolean;
   private readonly tables = new Map<string, Table>();
   private readonly types = new Map<string, Map<string, string>>();
+  /** The last order number given on a target's side of a relation (linkToOne). */
+  private readonly linkPositions = new Map<string, number>();
 
   private constructor(
     readonly strapi: Core.Strapi,
@@ -186,6 +188,41 @@ export class BulkWriter {
     }
     await this.insert(related.name, columns, values());
     return links;
+  }
+
+  /** The id of the users-permissions role of `type` ('authenticated'). */
+  async roleId(type: string): Promise<number> {
+    const row = (await this.trx(this.table('plugin::users-permissions.role').name).where('type', type).first('id')) as
+      { id: unknown } | undefined;
+    if (!row) throw new Error(`The users-permissions role "${type}" is missing`);
+    return Number(row.id);
+  }
+
+  /**
+   * Links each stored row to one target row (a user to its role), numbering the links on
+   * the target's side after those it already has, as Strapi orders them.
+   */
+  async linkToOne(uid: string, attribute: string, rows: readonly number[][], targetId: number): Promise<void> {
+    const joinTable = this.table(uid).joinTable(attribute);
+    const inverse = joinTable.inverseJoinColumn;
+    if (!inverse) throw new Error(`${uid}.${attribute} is not a linked relation`);
+    const order = joinTable.inverseOrderColumnName;
+    const key = `${joinTable.name}:${targetId}`;
+    let position = this.linkPositions.get(key);
+    if (position === undefined && order) {
+      const top = (await this.trx(joinTable.name).where(inverse.name, targetId).max({ n: order }).first()) as
+        { n: unknown } | undefined;
+      position = Number(top?.n ?? 0);
+    }
+    position ??= 0;
+    const values: Values[] = [];
+    for (const ids of rows)
+      for (const id of ids) {
+        position += 1;
+        values.push(order ? [id, targetId, position] : [id, targetId]);
+      }
+    this.linkPositions.set(key, position);
+    await this.insert(joinTable.name, [joinTable.joinColumn.name, inverse.name, ...(order ? [order] : [])], values);
   }
 
   /** A writer of one relation's links (recommendation → business…), batch after batch. */

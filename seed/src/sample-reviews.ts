@@ -94,7 +94,7 @@ export function planSampleReviews(businesses: BusinessSeed[], seed: ReviewsSeed,
 }
 
 /** The key the cms compares texts by (services/review.ts textKeyOf). */
-const textKeyOf = (text: string) => createHash('sha256').update(reviewTextFingerprint(text)).digest('hex');
+export const textKeyOf = (text: string) => createHash('sha256').update(reviewTextFingerprint(text)).digest('hex');
 
 const newDocumentId = () => {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

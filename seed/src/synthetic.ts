@@ -1,13 +1,16 @@
 /**
- * Loads a synthetic batch for benchmarks at scale: N businesses and the proportional rest
- * (generate/data-set), generated and written a slice at a time in one transaction (all
- * or nothing), so a million businesses take minutes and memory stays flat.
+ * Loads a synthetic batch for benchmarks at scale: N businesses with their reviews by a
+ * pool of visitor accounts, and the proportional rest (generate/data-set), generated and
+ * written a slice at a time in one transaction (all or nothing), so a million businesses
+ * and ten million reviews take minutes and memory stays flat.
  */
 import type { Core } from '@strapi/strapi';
 import { CONTENT_IMPORTED_EVENT } from '@tampa-local/domain';
 import { BulkWriter, RowIds, elapsed, type DocumentWriter } from './bulk-writer';
-import { SyntheticDataSet } from './generate/data-set';
+import { SyntheticDataSet, type SyntheticProfile } from './generate/data-set';
+import { NO_PASSWORD, REVIEWS_PER_BUSINESS } from './generate/reviews';
 import type {
+  SyntheticAccount,
   SyntheticBusiness,
   SyntheticEvent,
   SyntheticInfluencer,
@@ -15,13 +18,21 @@ import type {
   SyntheticRecommendation,
   SyntheticVideo,
 } from './generate/records';
+import { Progress } from './progress';
 import { UIDS } from './sample';
+import { textKeyOf } from './sample-reviews';
+
+const USER_UID = 'plugin::users-permissions.user';
+const PROFILE_UID = 'api::account-profile.account-profile';
 
 /** Documents generated and written together: memory holds one slice, never the batch. */
 const SLICE = 5000;
 
 export type SyntheticCounts = {
   businesses: number;
+  /** Visitor accounts, and the reviews they wrote (every status). */
+  accounts: number;
+  reviews: number;
   events: number;
   properties: number;
   influencers: number;
@@ -90,6 +101,7 @@ export async function seedSynthetic(
       randomSeed: options.randomSeed,
       now,
       sequenceStart: (await writer.highestId(UIDS.business)) + 1,
+      accountStart: (await writer.highestId(USER_UID)) + 1,
       images,
     });
     const { sizes } = set;
@@ -98,7 +110,12 @@ export async function seedSynthetic(
     );
 
     const links = writer.linkTables();
+    const reviewsExpected = sizes.businesses * REVIEWS_PER_BUSINESS;
     const indexes = await writer.deferIndexes([
+      { table: writer.table(USER_UID).name, rows: sizes.accounts },
+      { table: links.relation(USER_UID, 'role'), rows: sizes.accounts },
+      { table: writer.table(PROFILE_UID).name, rows: sizes.accounts },
+      { table: writer.table(UIDS.review).name, rows: reviewsExpected },
       { table: writer.table(UIDS.business).name, rows: sizes.businesses * 2 },
       { table: writer.table(UIDS.event).name, rows: sizes.events * 2 },
       { table: writer.table(UIDS.property).name, rows: sizes.properties * 2 },
@@ -115,6 +132,7 @@ export async function seedSynthetic(
     ]);
 
     const at = () => now;
+    const authenticated = await writer.roleId('authenticated');
     const drafted = { drafted: true, created: at, published: at } as const;
     let mediaLinks = 0;
     const withImages =
@@ -127,6 +145,30 @@ export async function seedSynthetic(
         );
       };
 
+    const accounts = await writeAll(
+      writer.documents<SyntheticAccount & { provider: string; password: string; confirmed: boolean; blocked: boolean }>(
+        USER_UID,
+        {
+          label: 'visitor accounts',
+          drafted: false,
+          total: sizes.accounts,
+          fields: ['documentId', 'username', 'email', 'provider', 'password', 'confirmed', 'blocked'],
+          created: (account) => account.createdAt,
+          published: (account) => account.createdAt,
+        },
+      ),
+      (function* () {
+        // Confirmed, so they count as real visitors; no password hashes to NO_PASSWORD, so none can sign in.
+        for (const account of set.accounts())
+          yield { ...account, provider: 'local', password: NO_PASSWORD, confirmed: true, blocked: false };
+      })(),
+      sizes.accounts,
+      async (_slice, rows) => {
+        await writer.linkToOne(USER_UID, 'role', rows, authenticated);
+      },
+    );
+
+    const reviewWriter = new ReviewWriter(writer, accounts, reviewsExpected);
     const businesses = await writeAll(
       writer.documents<SyntheticBusiness>(UIDS.business, {
         ...drafted,
@@ -153,7 +195,26 @@ export async function seedSynthetic(
       }),
       set.businesses(),
       sizes.businesses,
-      withImages(UIDS.business),
+      async (slice, rows) => {
+        await withImages(UIDS.business)(slice, rows);
+        await reviewWriter.write(slice);
+      },
+    );
+    reviewWriter.finish();
+    const profiles = await writeAll(
+      writer.documents<SyntheticProfile & { userId: number }>(PROFILE_UID, {
+        label: 'account profiles',
+        drafted: false,
+        total: sizes.accounts,
+        fields: ['documentId', 'userId', 'displayName', 'reviewsWritten'],
+        created: at,
+        published: at,
+      }),
+      (function* () {
+        for (const profile of set.profiles()) yield { ...profile, userId: accounts.of(profile.account)[0]! };
+      })(),
+      sizes.accounts,
+      async () => {},
     );
     const events = await writeAll(
       writer.documents<SyntheticEvent>(UIDS.event, {
@@ -285,8 +346,11 @@ export async function seedSynthetic(
 
     await indexes.rebuild();
     committing = performance.now();
+    if (profiles.length !== accounts.length) throw new Error('Every visitor account needs its profile');
     return {
       businesses: businesses.length,
+      accounts: accounts.length,
+      reviews: reviewWriter.written,
       events: events.length,
       properties: properties.length,
       influencers: influencers.length,
@@ -301,9 +365,100 @@ export async function seedSynthetic(
 
   const seconds = (performance.now() - started) / 1000;
   log(
-    `Synthetic: ${counts.businesses} businesses (+ ${counts.events} events, ${counts.properties} properties, ` +
+    `Synthetic: ${counts.businesses} businesses (+ ${counts.reviews} reviews by ${counts.accounts} visitors, ${counts.events} events, ${counts.properties} properties, ` +
       `${counts.influencers} influencers, ${counts.recommendations} recommendations, ${counts.videos} videos, ` +
       `${counts.mediaLinks} image links) in ${seconds.toFixed(1)} s (${Math.round(counts.businesses / Math.max(seconds, 0.001))} businesses/s)`,
   );
   return { ...counts, seconds };
+}
+
+/**
+ * Writes each business's reviews as the cms stores them (services/review.ts), right
+ * after the business, so the figures stored with it and its reviews go in together.
+ * Nothing links to a review's row, so they are inserted without RETURNING.
+ */
+class ReviewWriter {
+  written = 0;
+  /** Milliseconds spent writing them (their text keys included), apart from generating them. */
+  private writing = 0;
+  private readonly columns: string[];
+  private readonly progress: Progress;
+  private readonly started = performance.now();
+  private readonly table: string;
+
+  constructor(
+    private readonly writer: BulkWriter,
+    private readonly authors: RowIds,
+    expected: number,
+  ) {
+    const table = writer.table(UIDS.review);
+    this.table = table.name;
+    this.columns = [
+      'documentId',
+      'businessId',
+      'authorId',
+      'status',
+      'rating',
+      'text',
+      'visitedMonth',
+      'editedAt',
+      'helpfulCount',
+      'moderationReason',
+      'moderatedAt',
+      'heldBecause',
+      'heldAt',
+      'previousVersions',
+      'textKey',
+      'createdAt',
+      'updatedAt',
+      'publishedAt',
+    ].map((attribute) => table.column(attribute));
+    this.progress = new Progress('reviews', expected);
+  }
+
+  async write(businesses: readonly SyntheticBusiness[]): Promise<void> {
+    const { authors } = this;
+    let count = 0;
+    function* rows(): Generator<unknown[]> {
+      for (const business of businesses) {
+        for (const review of business.reviews) {
+          count += 1;
+          const updated = Math.max(
+            review.createdAt.getTime(),
+            review.editedAt?.getTime() ?? 0,
+            review.moderatedAt?.getTime() ?? 0,
+          );
+          yield [
+            review.documentId,
+            // The business's document id as stored (the writer may have drawn another).
+            business.documentId,
+            authors.of(review.author)[0],
+            review.status,
+            review.rating,
+            review.text,
+            review.visitedMonth,
+            review.editedAt,
+            review.helpfulCount,
+            review.moderationReason,
+            review.moderatedAt,
+            review.heldBecause,
+            review.heldAt,
+            JSON.stringify(review.previousVersions),
+            textKeyOf(review.text),
+            review.createdAt,
+            new Date(updated),
+            review.createdAt,
+          ];
+        }
+      }
+    }
+    const started = performance.now();
+    await this.writer.insert(this.table, this.columns, rows(), { onStatement: (n) => this.progress.tick(n) });
+    this.writing += performance.now() - started;
+    this.written += count;
+  }
+
+  finish(): void {
+    this.progress.finish(`${elapsed(this.started)}, ${(this.writing / 1000).toFixed(1)} s of it writing them`);
+  }
 }

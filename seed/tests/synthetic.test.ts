@@ -15,11 +15,16 @@ import {
   SHORT_TERM_CATEGORIES,
   VIDEO_PLATFORMS,
   VIDEO_STATUSES,
+  REVIEWS_PAGE_SIZE,
   addDays,
+  averageRating,
   cityDate,
   isSlug,
+  isVisitedMonth,
+  normalizeDisplayName,
   parseVideoUrl,
   priceInRange,
+  reviewTextError,
   validateOpeningHours,
   type PriceRange,
 } from '@tampa-local/domain';
@@ -27,7 +32,8 @@ import type { Knex } from 'knex';
 import { Random, hashSeed } from '../src/random';
 import { UIDS } from '../src/sample';
 import { generateSynthetic, syntheticSizes } from '../src/generate/data-set';
-import type { SyntheticData, SyntheticImage } from '../src/generate/records';
+import type { SyntheticBusiness, SyntheticData, SyntheticImage } from '../src/generate/records';
+import { NO_PASSWORD, SYNTHETIC_VISITOR_DOMAIN } from '../src/generate/reviews';
 import { seedSynthetic } from '../src/synthetic';
 import { Table } from '../src/tables';
 import { parseCsv } from '../../cms/tests/helpers/csv';
@@ -107,6 +113,7 @@ describe('generateSynthetic', () => {
   it('comes in the agreed proportions', () => {
     expect(syntheticSizes(2000)).toEqual({
       businesses: 2000,
+      accounts: 1000,
       events: 400,
       properties: 571,
       influencers: 67,
@@ -115,6 +122,7 @@ describe('generateSynthetic', () => {
     });
     expect({
       businesses: data.businesses.length,
+      accounts: data.accounts.length,
       events: data.events.length,
       properties: data.properties.length,
       influencers: data.influencers.length,
@@ -126,6 +134,91 @@ describe('generateSynthetic', () => {
     expect(tiny.influencers).toHaveLength(8);
     expect(tiny.recommendations.length).toBeGreaterThanOrEqual(8);
     expect(generateSynthetic({ ...options, businesses: 0 }).influencers).toHaveLength(0);
+    expect(generateSynthetic({ ...options, businesses: 0 }).accounts).toHaveLength(0);
+  });
+
+  it('gives businesses about ten reviews each on average, with a long tail', () => {
+    const counts = data.businesses.map((b) => b.reviews.length).sort((a, b) => a - b);
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    expect(total / counts.length).toBeGreaterThan(8.5);
+    expect(total / counts.length).toBeLessThan(11.5);
+    const median = counts[counts.length >> 1]!;
+    expect(median).toBeGreaterThanOrEqual(2);
+    expect(median).toBeLessThanOrEqual(6);
+    // Most have a few, some have hundreds, a few none yet.
+    expect(counts.at(-1)).toBeGreaterThan(median * 30);
+    expect(count(counts, (n) => n >= 100)).toBeGreaterThan(0);
+    expect(count(counts, (n) => n <= 5)).toBeGreaterThan(counts.length / 2);
+    expect(count(counts, (n) => n === 0)).toBeGreaterThan(0);
+  });
+
+  it("sets each business's rating and review count from its published reviews, as the cms counts them", () => {
+    for (const business of data.businesses) {
+      const published = business.reviews.filter((review) => review.status === 'published');
+      const sum = published.reduce((total, review) => total + review.rating, 0);
+      expect(business.reviewCount).toBe(published.length);
+      expect(business.rating).toBe(averageRating(sum, published.length));
+    }
+    const ratings = data.businesses.flatMap((b) => (b.rating === null ? [] : [b.rating]));
+    const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+    expect(mean).toBeGreaterThan(3.5);
+    expect(mean).toBeLessThan(4.5);
+    const stars = new Set(data.businesses.flatMap((b) => b.reviews.map((review) => review.rating)));
+    expect(stars).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('has each review written by a visitor account that reviews a business at most once', () => {
+    expect(data.accounts).toHaveLength(syntheticSizes(2000).accounts);
+    const written = new Array<number>(data.accounts.length).fill(0);
+    for (const business of data.businesses) {
+      const authors = business.reviews.map((review) => review.author);
+      expect(new Set(authors).size, business.slug).toBe(authors.length);
+      for (const author of authors) {
+        expect(author >= 0 && author < data.accounts.length).toBe(true);
+        written[author] = (written[author] ?? 0) + 1;
+      }
+    }
+    // About 20 reviews an account, a few writing hundreds.
+    const total = written.reduce((a, b) => a + b, 0);
+    expect(total / data.accounts.length).toBeGreaterThan(15);
+    expect(Math.max(...written)).toBeGreaterThan(100);
+    expect(new Set(data.accounts.map((a) => a.username)).size).toBe(data.accounts.length);
+    for (const account of data.accounts) {
+      expect(account.email).toBe(`${account.username}@${SYNTHETIC_VISITOR_DOMAIN}`);
+      expect(normalizeDisplayName(account.displayName)).toBe(account.displayName);
+      expect(account.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+  });
+
+  it('writes review texts within the limits, dated over the past years, a few pending or removed', () => {
+    const reviews = data.businesses.flatMap((b) => b.reviews);
+    const sixYearsAgo = NOW.getTime() - 6 * 365 * 24 * 3600 * 1000;
+    for (const review of reviews) {
+      expect(reviewTextError(review.text), review.text).toBeNull();
+      if (review.visitedMonth !== null) expect(isVisitedMonth(review.visitedMonth, NOW)).toBe(true);
+      expect(review.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(review.createdAt.getTime()).toBeGreaterThan(sixYearsAgo);
+      expect(review.documentId).toMatch(/^[a-z][a-z0-9]{23}$/);
+      if (review.status === 'pending') expect(review.heldBecause).toBe('new-account');
+      if (review.status === 'removed') expect(review.moderationReason).toBeTruthy();
+      if (review.editedAt) expect(review.previousVersions).toHaveLength(1);
+    }
+    const lengths = reviews.map((review) => review.text.length).sort((a, b) => a - b);
+    expect(lengths[lengths.length >> 1]).toBeLessThan(400);
+    expect(lengths.at(-1)).toBeGreaterThan(1500);
+    expect(new Set(reviews.map((review) => review.text)).size).toBeGreaterThan(reviews.length * 0.9);
+    const share = (status: string) => count(reviews, (review) => review.status === status) / reviews.length;
+    expect(share('published')).toBeGreaterThan(0.95);
+    expect(share('pending')).toBeGreaterThan(0);
+    expect(share('removed')).toBeGreaterThan(0.005);
+    expect(share('removed')).toBeLessThan(0.03);
+    expect(count(reviews, (review) => review.helpfulCount > 0)).toBeGreaterThan(reviews.length * 0.1);
+    // Spread over the years, more of them recent.
+    const year = 365 * 24 * 3600 * 1000;
+    const lastYear = count(reviews, (review) => review.createdAt.getTime() > NOW.getTime() - year);
+    const fiveYearsAgo = count(reviews, (review) => review.createdAt.getTime() < NOW.getTime() - 4 * year);
+    expect(lastYear).toBeGreaterThan(fiveYearsAgo * 2);
+    expect(fiveYearsAgo).toBeGreaterThan(0);
   });
 
   it('gives unique, valid slugs and Strapi-like document ids', () => {
@@ -294,6 +387,26 @@ describe('seedSynthetic on the real cms', () => {
     )) as Array<{ sql: string }> | { rows: Array<{ sql: string }> };
     return (Array.isArray(result) ? result : result.rows).map((row) => row.sql).sort();
   };
+  /** Every business's stored rating and review count against a recount of its published reviews. */
+  const expectFiguresFromReviews = async () => {
+    const counted = knex(table(UIDS.review))
+      .where('status', 'published')
+      .groupBy('business_id')
+      .select('business_id')
+      .count({ n: '*' })
+      .sum({ total: 'rating' })
+      .as('c');
+    const all = (await knex(`${table(UIDS.business)} as b`)
+      .leftJoin(counted, 'c.business_id', 'b.document_id')
+      .select('b.slug', 'b.rating', 'b.review_count', 'c.n', 'c.total')) as Array<Record<string, unknown>>;
+    expect(all.length).toBeGreaterThan(0);
+    const wrong = all.filter((row) => {
+      const n = Number(row.n ?? 0);
+      const rating = row.rating === null ? null : Number(row.rating);
+      return Number(row.review_count) !== n || rating !== averageRating(Number(row.total ?? 0), n);
+    });
+    expect(wrong.slice(0, 5)).toEqual([]);
+  };
   const rows = async (uid: string, published?: boolean) => {
     const query = knex(table(uid));
     if (published === true) query.whereNotNull('published_at');
@@ -322,7 +435,15 @@ describe('seedSynthetic on the real cms', () => {
     const images = (
       (await knex(table('plugin::upload.file')).select('id', 'name', 'url').orderBy('id')) as SyntheticImage[]
     ).map((image) => ({ ...image, id: Number(image.id) }));
-    predicted = generateSynthetic({ businesses: N, randomSeed: SEED, now, sequenceStart: Number(top.id) + 1, images });
+    const topUser = (await knex(table('plugin::users-permissions.user')).max({ id: 'id' }).first()) as { id: unknown };
+    predicted = generateSynthetic({
+      businesses: N,
+      randomSeed: SEED,
+      now,
+      sequenceStart: Number(top.id) + 1,
+      accountStart: Number(topUser.id ?? 0) + 1,
+      images,
+    });
     takenSlug = predicted.businesses[0]!.slug;
     await knex(table(UIDS.business)).where('document_id', sample.documentId).update({ slug: takenSlug });
 
@@ -342,7 +463,7 @@ describe('seedSynthetic on the real cms', () => {
   it('stores the whole batch, a draft and a published row per drafted document', async () => {
     expect(firstRun).toMatchObject(syntheticSizes(N));
     expect(lines.at(-1)).toMatch(
-      /^Synthetic: 2000 businesses \(\+ 400 events, .*\) in \d+\.\d s \(\d+ businesses\/s\)$/,
+      /^Synthetic: 2000 businesses \(\+ \d+ reviews by 1000 visitors, 400 events, .*\) in \d+\.\d s \(\d+ businesses\/s\)$/,
     );
     expect(await rows(UIDS.business, true)).toBe(N + 1);
     expect(await rows(UIDS.business, false)).toBe(N + 1);
@@ -360,6 +481,130 @@ describe('seedSynthetic on the real cms', () => {
     expect(Number(((await knex('files_related_mph').count({ n: '*' }).first()) as { n: unknown }).n)).toBe(
       withImage * 2,
     );
+  });
+
+  it('stores every review, and every business holds the rating and review count a recount of its reviews gives', async () => {
+    const reviews = predicted.businesses.reduce((sum, b) => sum + b.reviews.length, 0);
+    expect(firstRun.reviews).toBe(reviews);
+    expect(firstRun.accounts).toBe(predicted.accounts.length);
+    expect(await rows(UIDS.review)).toBe(reviews);
+    // About ten per business, a long tail: most a few, some hundreds.
+    const perBusiness = (
+      (await knex(table(UIDS.review)).groupBy('business_id').select('business_id').count({ n: '*' })) as Array<{
+        n: unknown;
+      }>
+    )
+      .map((row) => Number(row.n))
+      .sort((a, b) => a - b);
+    expect(reviews / N).toBeGreaterThan(8.5);
+    expect(reviews / N).toBeLessThan(11.5);
+    const median = perBusiness[Math.floor(N / 2) - (N - perBusiness.length)] ?? 0;
+    expect(median).toBeLessThanOrEqual(6);
+    expect(perBusiness.at(-1)).toBeGreaterThan(Math.max(1, median) * 30);
+    await expectFiguresFromReviews();
+    // The stored figures are the predicted ones.
+    const stored = (await knex(table(UIDS.business))
+      .whereNotNull('published_at')
+      .select('slug', 'rating', 'review_count')) as Array<{ slug: string; rating: unknown; review_count: unknown }>;
+    const bySlug = new Map(stored.map((row) => [row.slug, row]));
+    for (const business of predicted.businesses.slice(1)) {
+      const row = bySlug.get(business.slug);
+      expect(row === undefined ? undefined : Number(row.review_count), business.slug).toBe(business.reviewCount);
+    }
+  });
+
+  it('stores one review per account per business, within the text limits, by confirmed accounts that cannot sign in', async () => {
+    const reviews = table(UIDS.review);
+    const twice = await knex(reviews)
+      .select('business_id', 'author_id')
+      .groupBy('business_id', 'author_id')
+      .havingRaw('COUNT(*) > 1');
+    expect(twice).toEqual([]);
+    const outside = (await knex(reviews)
+      .whereRaw('LENGTH(text) < 30 OR LENGTH(text) > 5000')
+      .count({ n: '*' })
+      .first()) as { n: unknown };
+    expect(Number(outside.n)).toBe(0);
+    // Every review belongs to a business of the batch and an account with a profile.
+    const orphans = (await knex(`${reviews} as r`)
+      .leftJoin(`${table(UIDS.business)} as b`, 'b.document_id', 'r.business_id')
+      .leftJoin(`${table('api::account-profile.account-profile')} as p`, 'p.user_id', 'r.author_id')
+      .whereNull('b.id')
+      .orWhereNull('p.id')
+      .count({ n: '*' })
+      .first()) as { n: unknown };
+    expect(Number(orphans.n)).toBe(0);
+    const users = (await knex(table('plugin::users-permissions.user'))
+      .where('email', 'like', `%@${SYNTHETIC_VISITOR_DOMAIN}`)
+      .select('email', 'confirmed', 'blocked', 'password')) as Array<{
+      email: string;
+      confirmed: unknown;
+      blocked: unknown;
+      password: string;
+    }>;
+    expect(users).toHaveLength(predicted.accounts.length);
+    for (const user of users.slice(0, 50)) {
+      expect(Boolean(user.confirmed)).toBe(true);
+      expect(Boolean(user.blocked)).toBe(false);
+      expect(user.password).toBe(NO_PASSWORD);
+    }
+    const link = new Table(app.strapi, 'plugin::users-permissions.user').joinTable('role');
+    const roles = (await knex(`${link.name} as l`)
+      .join(`${table('plugin::users-permissions.role')} as r`, 'r.id', `l.${link.inverseJoinColumn!.name}`)
+      .join(`${table('plugin::users-permissions.user')} as u`, 'u.id', `l.${link.joinColumn.name}`)
+      .where('u.email', 'like', `%@${SYNTHETIC_VISITOR_DOMAIN}`)
+      .groupBy('r.type')
+      .select('r.type')
+      .count({ n: '*' })) as Array<{ type: string; n: unknown }>;
+    expect(roles.map((row) => [row.type, Number(row.n)])).toEqual([['authenticated', predicted.accounts.length]]);
+    // Profiles count what each account wrote.
+    const written = (await knex(table('api::account-profile.account-profile'))
+      .sum({ n: 'reviews_written' })
+      .first()) as {
+      n: unknown;
+    };
+    expect(Number(written.n)).toBe(firstRun.reviews);
+    const email = predicted.accounts[0]!.email;
+    for (const password of [NO_PASSWORD, 'password', '']) {
+      const res = await request(app.server).post('/api/account/session').send({ email, password });
+      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
+  it("answers pages of a business's reviews, sorted, with the stored figures", async () => {
+    const business = predicted.businesses.reduce<SyntheticBusiness>(
+      (best, b) => (b.reviewCount > best.reviewCount ? b : best),
+      predicted.businesses[1]!,
+    );
+    expect(business.reviewCount).toBeGreaterThan(REVIEWS_PAGE_SIZE * 2);
+    const first = await get(`/api/businesses/${business.slug}/reviews`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(business.reviewCount);
+    expect(first.body.reviewCount).toBe(business.reviewCount);
+    expect(first.body.rating).toBe(business.rating);
+    expect((first.body.histogram as number[]).reduce((a, b) => a + b, 0)).toBe(business.reviewCount);
+    expect(first.body.items).toHaveLength(REVIEWS_PAGE_SIZE);
+    const newest = business.reviews
+      .filter((review) => review.status === 'published')
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+    expect(first.body.items[0]).toMatchObject({ rating: newest.rating, text: newest.text });
+    expect(first.body.items[0].author.name).toBe(predicted.accounts[newest.author]!.displayName);
+    const second = await get(`/api/businesses/${business.slug}/reviews?sort=lowest&page=2`);
+    expect(second.status).toBe(200);
+    expect(second.body.items).toHaveLength(REVIEWS_PAGE_SIZE);
+    const lowest = await get(`/api/businesses/${business.slug}/reviews?sort=lowest`);
+    const ratings = [...lowest.body.items, ...second.body.items].map((item: { rating: number }) => item.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    const helpful = await get(`/api/businesses/${business.slug}/reviews?sort=helpful`);
+    const counts = helpful.body.items.map((item: { helpfulCount: number }) => item.helpfulCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const last = Math.ceil(business.reviewCount / REVIEWS_PAGE_SIZE);
+    const end = await get(`/api/businesses/${business.slug}/reviews?sort=highest&page=${last}`);
+    expect(end.body.items.length).toBe(business.reviewCount - (last - 1) * REVIEWS_PAGE_SIZE);
+    // The business page reads the same stored figures.
+    const detail = await get(`/api/businesses/${business.slug}`);
+    expect(detail.body).toMatchObject({ rating: business.rating, reviewCount: business.reviewCount });
   });
 
   it('leaves every index as it was', async () => {
@@ -552,5 +797,12 @@ describe('seedSynthetic on the real cms', () => {
       expect(Number(documents.n)).toBe(await rows(uid));
     }
     expect(await total('/api/influencers?limit=1')).toBe(2 * predicted.influencers.length);
+    expect(second.accounts).toBe(predicted.accounts.length);
+    const users = (await knex(table('plugin::users-permissions.user')).countDistinct({ n: 'username' }).first()) as {
+      n: unknown;
+    };
+    expect(Number(users.n)).toBe(2 * predicted.accounts.length);
+    expect(await rows(UIDS.review)).toBe(firstRun.reviews + second.reviews);
+    await expectFiguresFromReviews();
   });
 });

@@ -16,7 +16,7 @@ import type { ImagePool } from './image-pool';
 import { openingHours } from './opening-hours';
 import { address, coordinates } from './places';
 import type { SyntheticBusiness } from './records';
-import { clamp, counterSlug, documentId, fill } from './text';
+import { counterSlug, documentId, fill } from './text';
 
 type NameTemplate = (r: Random, noun: string, place: string) => string;
 
@@ -59,11 +59,10 @@ function businessDescription(category: BusinessCategory, area: Area, r: Random):
   return lines.join(' ');
 }
 
-function rating(r: Random): number {
-  return clamp(Math.round((4.25 + r.normal() * 0.5) * 10) / 10, 1, 5);
-}
-
-/** `count` businesses, one at a time; slug counters start at `start`. */
+/**
+ * `count` businesses, one at a time; slug counters start at `start`. Their rating and
+ * review count are left to their reviews (SyntheticDataSet).
+ */
 export function* generateBusinesses(
   count: number,
   start: number,
@@ -75,7 +74,6 @@ export function* generateBusinesses(
     const area = r.weighted(AREAS_BY_CATEGORY[category] ?? BUSINESS_AREA_WEIGHTS);
     const name = businessName(category, area, r);
     const slug = counterSlug(name, start + i);
-    const rated = r.chance(0.92);
     const position = r.chance(0.95) ? coordinates(area, r) : { latitude: null, longitude: null };
     yield {
       documentId: documentId(r),
@@ -90,12 +88,13 @@ export function* generateBusinesses(
         : null,
       website: r.chance(0.65) ? `https://${slug}.example` : null,
       openingHours: openingHours(category, r),
-      rating: rated ? rating(r) : null,
-      reviewCount: rated ? r.logNormal(90, 1.2, 1, 25_000) : 0,
+      rating: null,
+      reviewCount: 0,
       priceLevel: r.weighted(PRICE_LEVEL_WEIGHTS[category]),
       featured: r.chance(0.02),
       ...position,
       image: images.pick(BUSINESS_IMAGE_PREFIXES[category], r, 0.94)?.id ?? null,
+      reviews: [],
     };
   }
 }

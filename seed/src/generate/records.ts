@@ -8,6 +8,10 @@ import type {
   PriceType,
   PropertyType,
   ShortTermCategory,
+  HeldBecause,
+  Rating,
+  ReviewStatus,
+  ReviewVersion,
   VideoPlatform,
   VideoStatus,
 } from '@tampa-local/domain';
@@ -34,6 +38,36 @@ export type SyntheticBusiness = Document & {
   longitude: number | null;
   /** File id of the image, or null. */
   image: number | null;
+  /** Its reviews; `rating` and `reviewCount` are their figures. */
+  reviews: SyntheticReview[];
+};
+
+/** A visitor account (a users-permissions user that cannot sign in) and its display name. */
+export type SyntheticAccount = {
+  documentId: string;
+  username: string;
+  email: string;
+  displayName: string;
+  createdAt: Date;
+};
+
+/** A visitor's review of a business, stored as the cms stores one. */
+export type SyntheticReview = {
+  documentId: string;
+  /** Index into accounts. */
+  author: number;
+  status: ReviewStatus;
+  rating: Rating;
+  text: string;
+  visitedMonth: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  helpfulCount: number;
+  moderationReason: string | null;
+  moderatedAt: Date | null;
+  heldBecause: HeldBecause | null;
+  heldAt: Date | null;
+  previousVersions: ReviewVersion[];
 };
 
 export type SyntheticEvent = Document & {
@@ -114,6 +148,7 @@ export type SyntheticVideo = {
 };
 
 export type SyntheticData = {
+  accounts: SyntheticAccount[];
   businesses: SyntheticBusiness[];
   events: SyntheticEvent[];
   properties: SyntheticProperty[];
@@ -132,5 +167,7 @@ export type GenerateOptions = {
    * passes the highest business id + 1) yields a new batch instead of the same rows again.
    */
   sequenceStart?: number;
+  /** First number of the visitor accounts' user names (the seeder passes the highest user id + 1). */
+  accountStart?: number;
   images?: readonly SyntheticImage[];
 };
