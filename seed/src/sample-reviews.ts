@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { averageRating, CONTENT_TYPES, reviewTextFingerprint, type Rating } from '@tampa-local/domain';
 import type { Knex } from 'knex';
 import { Progress } from './progress';
+import { accountUsers, visitorRoleId } from './visitors';
 import { hashSeed, Random } from './random';
 import type { BusinessSeed, ReviewsSeed, ReviewTone } from './types';
 
@@ -110,15 +111,8 @@ const tableOf = (strapi: Core.Strapi, uid: string) =>
  */
 async function ensureVisitors(strapi: Core.Strapi, seed: ReviewsSeed): Promise<Map<string, number>> {
   const users = strapi.db.query('plugin::users-permissions.user');
-  const role = (await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'authenticated' } })) as {
-    id: number;
-  } | null;
-  if (!role) throw new Error('The users-permissions role "authenticated" is missing');
-  const service = strapi.plugin('users-permissions').service('user') as unknown as {
-    add: (values: Record<string, unknown>) => Promise<{ id: number }>;
-  };
+  const role = { id: await visitorRoleId(strapi) };
+  const service = accountUsers(strapi);
   const knex = strapi.db.connection as unknown as Knex;
   const profiles = tableOf(strapi, PROFILE_UID);
   const ids = new Map<string, number>();
