@@ -5,7 +5,8 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from './helpers/fixtures';
-import { eventually } from './helpers/observe';
+import { answered, eventually } from './helpers/observe';
+import { asVisitor, newVisitor } from './helpers/visitors';
 import { startStrapi, type TestApp } from './helpers/strapi';
 import { skipWithout } from './helpers/skips';
 
@@ -116,6 +117,68 @@ describe.skipIf(skipWithout(available, 'a Redis at TEST_REDIS_URL (127.0.0.1:637
 
       await otherReplica.publish(channel, 'another-replica');
       await eventually(async () => expect((await detail()).name).toBe('Harbor Brunch & Bar'));
+    });
+
+    it('announces a review written through this replica as the change it made', async () => {
+      const bus = busModule().cacheBus();
+      heard.length = 0;
+      const visitor = await newVisitor(app);
+      const res = await asVisitor(app, visitor).post('/api/account/reviews', {
+        business: 'harbor-brunch',
+        rating: 5,
+        text: 'Bottomless mimosas and a view of the water: the best brunch on the bay.',
+        displayName: 'Sam',
+      });
+      expect(res.status).toBe(201);
+      await eventually(async () => expect(heard.some((message) => message.startsWith(`${bus?.origin}\n`))).toBe(true));
+      const sent = heard.find((message) => message.startsWith(`${bus?.origin}\n`))!;
+      const [change] = JSON.parse(sent.slice(sent.indexOf('\n') + 1)) as {
+        business: { slug: string };
+        authors: number[];
+      }[];
+      expect(change?.business.slug).toBe('harbor-brunch');
+      expect(change?.authors).toEqual([visitor.id]);
+    });
+
+    it('forgets only what another replica’s review change touched', async () => {
+      await feedModule().contentFeed()?.close();
+      const table = tableOf(app.strapi, 'api::business.business');
+      const rows = (await app.strapi.db.connection(table).where({ slug: 'harbor-brunch' })) as {
+        id: number;
+        document_id: string;
+        category: string;
+        rating: number | null;
+        review_count: number;
+      }[];
+      const [row] = rows;
+      const properties = async () => (await answered(app, '/api/properties')).statements;
+      await answered(app, '/api/properties');
+      expect(await properties()).toBe(0);
+      const before = await detail();
+      // Another replica recounted the figures in the shared database.
+      await app.strapi.db.connection(table).where({ slug: 'harbor-brunch' }).update({ review_count: 999 });
+      expect((before as unknown as { reviewCount: number }).reviewCount).not.toBe(999);
+      const change = {
+        business: {
+          id: row!.document_id,
+          slug: 'harbor-brunch',
+          category: row!.category,
+          rowIds: rows.map((r) => r.id),
+        },
+        figures: {
+          before: { rating: row!.rating === null ? null : Number(row!.rating), reviewCount: Number(row!.review_count) },
+          after: { rating: row!.rating === null ? null : Number(row!.rating), reviewCount: 999 },
+        },
+        authors: [],
+      };
+      await otherReplica.publish(channel, `another-replica\n${JSON.stringify([change])}`);
+      await eventually(async () =>
+        expect((await detail()) as unknown as { reviewCount: number }).toMatchObject({ reviewCount: 999 }),
+      );
+      expect(await properties()).toBe(0);
+      // A message that cannot be read empties everything.
+      await otherReplica.publish(channel, 'another-replica\nnot json');
+      await eventually(async () => expect(await properties()).toBeGreaterThan(0));
     });
   },
 );

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../core/cache/cache';
 import { answerHolds, expectAnswerClock } from '../core/cache/answer-clock';
+import { answerMarks } from '../core/cache/review-changes';
 import { allowedOrigins, corsVariant } from '../core/http/origins';
 import { carriesSessionCookie } from '../core/auth/sessions';
 import { countCacheRequest, METRICS_ROUTE_STATE } from '../core/http/metrics';
@@ -109,7 +110,14 @@ export function storeResponse(ctx: Context, json: string): void {
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   const body = Buffer.from(json);
-  responseCache.set(state.key, { body, headers }, body.length * 2 + 512, state.startedAt, answerHolds(ctx, state.at));
+  responseCache.set(
+    state.key,
+    { body, headers },
+    body.length * 2 + 512,
+    state.startedAt,
+    answerHolds(ctx, state.at),
+    answerMarks(ctx),
+  );
 }
 
 function accepts(ctx: Context, encoding: string): boolean {

@@ -3,7 +3,8 @@ import { averageRating } from '@tampa-local/domain';
 import type { Knex } from 'knex';
 import { UID } from '../../core/db/content-types';
 import { knex } from '../../core/db/connection';
-import { read, tableOf } from '../../core/db/db';
+import { read, tableOf, type Row } from '../../core/db/db';
+import type { Figures, ReviewsChange } from '../../core/cache/review-changes';
 
 /**
  * A business's `rating` and `reviewCount` come from its published reviews. Every write
@@ -13,7 +14,41 @@ import { read, tableOf } from '../../core/db/db';
  * committed. SQLite runs one transaction at a time, so the lock is PostgreSQL's row lock.
  * A page view only reads the stored figures.
  */
-export type Figures = { rating: number | null; reviewCount: number };
+export type { Figures };
+
+/** A business as a change to its reviews names it (review-changes.ts). */
+export type ChangedBusiness = ReviewsChange['business'];
+
+/** Its rows (draft and published) as a change names them, with the published row's stored figures. */
+async function businessRows(
+  strapi: Core.Strapi,
+  trx: Knex.Transaction | undefined,
+  documentId: string,
+): Promise<{ business: ChangedBusiness; figures: Figures }> {
+  const query = knex(strapi)(tableOf(strapi, UID.business))
+    .where('document_id', documentId)
+    .select('id', 'slug', 'category', 'rating', 'review_count', 'published_at');
+  const rows = (await (trx ? query.transacting(trx) : query)) as Row[];
+  const shown = rows.find((row) => row.published_at !== null && row.published_at !== undefined) ?? rows[0];
+  return {
+    business: {
+      id: documentId,
+      slug: String(shown?.slug ?? ''),
+      category: String(shown?.category ?? ''),
+      rowIds: rows.map((row) => read.int(row.id)),
+    },
+    figures: { rating: read.number(shown?.rating), reviewCount: read.int(shown?.review_count) },
+  };
+}
+
+/** The business `documentId` as a change to its reviews names it. */
+export async function changedBusiness(
+  strapi: Core.Strapi,
+  documentId: string,
+  trx?: Knex.Transaction,
+): Promise<ChangedBusiness> {
+  return (await businessRows(strapi, trx, documentId)).business;
+}
 
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
@@ -27,13 +62,18 @@ export async function lockBusiness(strapi: Core.Strapi, trx: Knex.Transaction, d
     .forUpdate();
 }
 
-/** Recounts the business's published reviews and stores the figures on both its rows. */
+/**
+ * Recounts the business's published reviews and stores the figures on both its rows;
+ * answers the change for the caches (`figures` null when they stayed the same, and no
+ * author named: the caller adds those whose counts changed).
+ */
 export async function recountBusiness(
   strapi: Core.Strapi,
   trx: Knex.Transaction,
   documentId: string,
-): Promise<Figures> {
+): Promise<ReviewsChange> {
   const db = knex(strapi);
+  const { business, figures: before } = await businessRows(strapi, trx, documentId);
   const counted = (await db(tableOf(strapi, UID.review))
     .transacting(trx)
     .where({ business_id: documentId, status: 'published' })
@@ -46,11 +86,12 @@ export async function recountBusiness(
     .transacting(trx)
     .where('document_id', documentId)
     .update({ rating: figures.rating, review_count: figures.reviewCount });
-  return figures;
+  const same = before.rating === figures.rating && before.reviewCount === figures.reviewCount;
+  return { business, figures: same ? null : { before, after: figures }, authors: [] };
 }
 
 /** lockBusiness and recountBusiness in a transaction of their own (or the caller's). */
-export async function recountInTransaction(strapi: Core.Strapi, documentId: string): Promise<Figures> {
+export async function recountInTransaction(strapi: Core.Strapi, documentId: string): Promise<ReviewsChange> {
   return strapi.db.transaction(async ({ trx }) => {
     await lockBusiness(strapi, trx, documentId);
     return recountBusiness(strapi, trx, documentId);

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { wholeNumberSetting } from '../env/settings';
+import { SHOWS_NO_REVIEWS, touchedBy, type AnswerMarks, type ReviewsChange } from './review-changes';
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to
@@ -17,7 +18,8 @@ import { wholeNumberSetting } from '../env/settings';
 export const RESPONSE_CACHE_ENABLED = !/^(0|false|off|no)$/i.test(process.env.RESPONSE_CACHE ?? '');
 
 let generation = 0;
-const listeners = new Set<() => void>();
+/** Each cache's way of forgetting what a change touched (null: everything). */
+const listeners = new Set<(change: ReviewsChange | null) => void>();
 
 /** Bumped by every content change; work started under an older value must not be cached. */
 export const contentGeneration = () => generation;
@@ -25,20 +27,35 @@ export const contentGeneration = () => generation;
 /** Empties this process's caches. */
 export function invalidateLocalContent(): void {
   generation += 1;
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(null);
 }
 
-let announce: (() => void) | null = null;
+/**
+ * Forgets what a change to one business's reviews touched (review-changes.ts). Work
+ * started before it is not kept either, whatever it read.
+ */
+export function invalidateLocalReviews(change: ReviewsChange): void {
+  generation += 1;
+  for (const listener of listeners) listener(change);
+}
 
-/** Tells `publish` of every content change made in this process (the cache bus). */
-export function announceContentChanges(publish: (() => void) | null): void {
+let announce: ((change: ReviewsChange | null) => void) | null = null;
+
+/** Tells `publish` of every content change made in this process (the cache bus); null: everything changed. */
+export function announceContentChanges(publish: ((change: ReviewsChange | null) => void) | null): void {
   announce = publish;
 }
 
 /** Content changed in this process: empties its caches and tells the other replicas. */
 export function invalidateContent(): void {
   invalidateLocalContent();
-  announce?.();
+  announce?.(null);
+}
+
+/** A business's reviews changed in this process: forgets what that touched, here and on the other replicas. */
+export function invalidateReviews(change: ReviewsChange): void {
+  invalidateLocalReviews(change);
+  announce?.(change);
 }
 
 let feedLive = false;
@@ -58,7 +75,7 @@ export type CachedResponse = {
   headers: Record<string, string>;
 };
 
-type Entry<T> = { value: T; from: number; until: number; size: number };
+type Entry<T> = { value: T; from: number; until: number; size: number; marks: AnswerMarks | undefined };
 
 /** When an entry holds: from `from` until `until` (epoch ms, the end excluded). */
 export type Holds = { from: number; until: number };
@@ -90,7 +107,16 @@ export class ContentCache<T extends NonNullable<unknown>> {
       maxSize: maxBytes,
       sizeCalculation: (entry) => entry.size,
     });
-    listeners.add(() => this.clear());
+    listeners.add((change) => (change ? this.forget(change) : this.clear()));
+  }
+
+  /** Drops the entries a change to a business's reviews touched, by their marks. */
+  private forget(change: ReviewsChange): void {
+    const touched: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      if (touchedBy(entry.marks, change)) touched.push(key);
+    }
+    for (const key of touched) this.entries.delete(key);
   }
 
   get(key: string): T | undefined {
@@ -106,16 +132,17 @@ export class ContentCache<T extends NonNullable<unknown>> {
 
   /**
    * Stores the value unless content changed since `startedAt` (a contentGeneration()),
-   * for the time it holds (see the class for the default).
+   * for the time it holds (see the class for the default). `marks`: what it shows of
+   * businesses' reviews (review-changes.ts; none: every business's figures).
    */
-  set(key: string, value: T, size: number, startedAt: number, holds?: Holds): void {
+  set(key: string, value: T, size: number, startedAt: number, holds?: Holds, marks?: AnswerMarks): void {
     if (startedAt !== generation || size < 1 || size > this.maxBytes) return;
     const now = Date.now();
     const minute = minuteOf(now);
     const { from, until } = holds ?? (this.perMinute ? minute : { ...minute, until: Number.POSITIVE_INFINITY });
     if (now >= until || now < from) return;
     const bound = feedLive ? until : Math.min(until, minute.until);
-    this.entries.set(key, { value, from, until: bound, size });
+    this.entries.set(key, { value, from, until: bound, size, marks });
   }
 
   clear(): void {
@@ -152,7 +179,8 @@ export async function cachedTotal(key: string, load: () => Promise<number>): Pro
   if (hit !== undefined) return hit;
   const startedAt = generation;
   const value = await load();
-  totalsCache.set(key, value, key.length + 16, startedAt);
+  // No list filters on figures: what reviews change never changes a count.
+  totalsCache.set(key, value, key.length + 16, startedAt, undefined, SHOWS_NO_REVIEWS);
   return value;
 }
 
@@ -168,6 +196,7 @@ export const sharedRowsCache = new ContentCache<readonly Record<string, unknown>
 export async function cachedRows<T extends Record<string, unknown>>(
   key: string,
   load: () => Promise<T[]>,
+  marksOf?: (rows: readonly T[]) => AnswerMarks,
 ): Promise<readonly T[]> {
   if (!RESPONSE_CACHE_ENABLED) return load();
   const hit = sharedRowsCache.get(key);
@@ -175,7 +204,14 @@ export async function cachedRows<T extends Record<string, unknown>>(
   const startedAt = generation;
   // Shared by every answer from now on: none may change them.
   const rows = (await load()).map((row) => Object.freeze(row));
-  sharedRowsCache.set(key, rows, Buffer.byteLength(JSON.stringify(rows)) + key.length, startedAt);
+  sharedRowsCache.set(
+    key,
+    rows,
+    Buffer.byteLength(JSON.stringify(rows)) + key.length,
+    startedAt,
+    undefined,
+    marksOf?.(rows),
+  );
   return rows;
 }
 
@@ -196,6 +232,6 @@ export async function cachedIds(key: string, load: () => Promise<number[] | null
   if (ids === null) return null;
   // Shared by every answer from now on: none may change them.
   Object.freeze(ids);
-  sharedIdsCache.set(key, ids, ids.length * 8 + key.length, startedAt);
+  sharedIdsCache.set(key, ids, ids.length * 8 + key.length, startedAt, undefined, { ...SHOWS_NO_REVIEWS, rowIds: ids });
   return ids;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { createClient } from 'redis';
 import { countAdminKeyFailuresIn } from '../auth/admin-key';
-import { announceContentChanges, invalidateLocalContent } from '../cache/cache';
+import { announceContentChanges, invalidateLocalContent, invalidateLocalReviews } from '../cache/cache';
+import { parseReviewsChange, type ReviewsChange } from '../cache/review-changes';
 import { countSignInFailuresIn } from '../auth/sign-in';
 import { countSignUpsIn } from '../auth/sign-up';
 
@@ -12,7 +13,9 @@ import { countSignUpsIn } from '../auth/sign-up';
  * REDIS_URL each replica still learns of the others' changes from the database
  * (content-feed.ts), within a second on SQLite and at commit on PostgreSQL.
  *
- * Redis only carries the news "content changed"; nothing is stored there. When Redis is
+ * Redis only carries the news "content changed" (a message of the sender's id alone), or
+ * which businesses' reviews changed (the id, a line break, and the changes as a JSON
+ * array: review-changes.ts); nothing is stored there. When Redis is
  * unreachable the cms keeps serving and logs it, and the database's feed still holds.
  */
 
@@ -82,18 +85,24 @@ export function connectCacheBus(
   subscriber.connect().catch(onError);
   const ready = subscriber
     .subscribe(channel, (message) => {
-      if (message !== origin) invalidateLocalContent();
+      const [sender, changes] = splitMessage(message);
+      if (sender !== origin) heard(changes);
     })
     .catch(onError);
 
-  // One message per burst of changes (a bulk write fires many lifecycle events).
-  let queued = false;
-  announceContentChanges(() => {
-    if (queued) return;
-    queued = true;
+  // One message per burst of changes (a bulk write fires many lifecycle events); a change
+  // to everything in the burst stands for the rest.
+  let queued: ReviewsChange[] | 'everything' | null = null;
+  announceContentChanges((change) => {
+    const first = queued === null;
+    if (change === null) queued = 'everything';
+    else if (queued !== 'everything') queued = [...(queued ?? []), change];
+    if (!first) return;
     setImmediate(() => {
-      queued = false;
-      if (publisher.isReady) publisher.publish(channel, origin).catch(onError);
+      const changes = queued;
+      queued = null;
+      const message = changes === 'everything' || changes === null ? origin : `${origin}\n${JSON.stringify(changes)}`;
+      if (publisher.isReady) publisher.publish(channel, message).catch(onError);
     });
   });
   strapi.log.info(`Cache bus: sharing content changes on Redis channel ${channel}.`);
@@ -111,6 +120,28 @@ export function connectCacheBus(
     },
   };
   return current;
+}
+
+/** A message's sender and what follows it (undefined: everything changed). */
+function splitMessage(message: string): [string, string | undefined] {
+  const end = message.indexOf('\n');
+  return end < 0 ? [message, undefined] : [message.slice(0, end), message.slice(end + 1)];
+}
+
+/** Forgets what the changes another replica sent touched; everything when they cannot be read. */
+function heard(changes: string | undefined): void {
+  let parsed: unknown = null;
+  try {
+    parsed = changes === undefined ? null : JSON.parse(changes);
+  } catch {
+    parsed = null;
+  }
+  const list = Array.isArray(parsed) ? parsed.map(parseReviewsChange) : [];
+  if (list.length === 0 || list.some((change) => change === null)) {
+    invalidateLocalContent();
+    return;
+  }
+  for (const change of list) if (change) invalidateLocalReviews(change);
 }
 
 /** The URL without its password, for logs. */

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
-import { invalidateLocalContent, setContentFeedLive } from '../cache/cache';
+import type { Knex } from 'knex';
+import { invalidateLocalContent, invalidateLocalReviews, setContentFeedLive } from '../cache/cache';
+import { parseReviewsChange, type ReviewsChange } from '../cache/review-changes';
 import { knex } from '../db/connection';
 import { UID } from '../db/content-types';
 import { schema, tableOf } from '../db/db';
@@ -16,7 +18,8 @@ import { schema, tableOf } from '../db/db';
  *   connection of the cms `LISTEN`s; a change shows at once, in step with the data.
  *
  * Writes made through this process empty its caches where they happen
- * (cache-invalidation.ts). While the feed is not live (before it starts, or while
+ * (cache-invalidation.ts). A transaction that says what it changes (reviewsChangeIn) is
+ * announced by that alone, so the other replicas forget only what it touched. While the feed is not live (before it starts, or while
  * PostgreSQL's listener reconnects), cached answers hold for at most the minute they were
  * made in, and losing or regaining it empties the caches, since changes may have been
  * missed.
@@ -24,6 +27,8 @@ import { schema, tableOf } from '../db/db';
 
 export const CHANGE_CHANNEL = 'tampa_local_content_changed';
 const TRIGGER = 'tampa_local_content_changed';
+/** A transaction-local setting: while 'explicit', the triggers leave the announcement to the transaction. */
+const SCOPE_SETTING = 'tampa_local.change_scope';
 const POLL_MS = 1000;
 const RECONNECT_MS = 1000;
 
@@ -116,7 +121,11 @@ async function installTriggers(strapi: Core.Strapi, attempts = 4): Promise<boole
 async function createTriggers(strapi: Core.Strapi): Promise<void> {
   const db = knex(strapi);
   await db.raw(`CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM pg_notify('${CHANGE_CHANNEL}', ''); RETURN NULL; END $$`);
+    BEGIN
+      IF current_setting('${SCOPE_SETTING}', true) = 'explicit' THEN RETURN NULL; END IF;
+      PERFORM pg_notify('${CHANGE_CHANNEL}', '');
+      RETURN NULL;
+    END $$`);
   for (const table of publicTables(strapi)) {
     await db.raw(
       `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ?? FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
@@ -160,7 +169,7 @@ function watchPostgres(strapi: Core.Strapi): ContentFeed {
     client = listener;
     listener.on('error', lost);
     listener.on('end', () => lost(new Error('connection ended')));
-    listener.on('notification', () => invalidateLocalContent());
+    listener.on('notification', (message) => heard(message.payload));
     try {
       await listener.connect();
       await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
@@ -187,6 +196,37 @@ function watchPostgres(strapi: Core.Strapi): ContentFeed {
       if (listener) quiet(listener);
       await listener?.end().catch(() => {});
     },
+  };
+}
+
+/** A notification's payload: empty for any change, else the reviews change it names. */
+function heard(payload: string | undefined): void {
+  let change: ReviewsChange | null = null;
+  try {
+    change = payload ? parseReviewsChange(JSON.parse(payload)) : null;
+  } catch {
+    change = null;
+  }
+  if (change) invalidateLocalReviews(change);
+  else invalidateLocalContent();
+}
+
+/**
+ * Makes the transaction `trx` announce its changes itself (PostgreSQL): the triggers stay
+ * quiet for it, and `announce` (called once its writes are done) names what changed, or,
+ * given null, that nothing public did. Call first in the transaction. On SQLite the other
+ * processes notice any commit (the feed above) and nothing needs saying.
+ */
+export async function reviewsChangeIn(
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+): Promise<(change: ReviewsChange | null) => Promise<void>> {
+  if (strapi.db.dialect.client !== 'postgres') return async () => {};
+  const db = knex(strapi);
+  await db.raw('SELECT set_config(?, ?, true)', [SCOPE_SETTING, 'explicit']).transacting(trx);
+  return async (change) => {
+    // Delivered at commit, in step with the data, like the triggers' notifications.
+    if (change) await db.raw('SELECT pg_notify(?, ?)', [CHANGE_CHANNEL, JSON.stringify(change)]).transacting(trx);
   };
 }
 

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { optionalModerator, type Moderator } from '../../../core/auth/sessions';
 import { idParam, paging, type RawParams } from '../../../core/http/params';
 import { parseModeration, parseNewVideo } from '../services/business-video';
+import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
 import { serviceOf } from '../../services';
 
 /** Who the moderator policy found behind the request. */
@@ -15,6 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listForBusiness(ctx: Context) {
       const includeAll = (await optionalModerator(strapi, ctx)) !== null;
       ctx.body = await service().listForBusiness(idParam(ctx), includeAll);
+      markAnswer(ctx, SHOWS_NO_REVIEWS);
       if (includeAll) ctx.set('Cache-Control', 'private, no-store');
     },
 

@@ -10,6 +10,8 @@ import {
   parseNear,
   parseRadius,
   parseZoom,
+  SIMILAR_BUSINESSES_LIMIT,
+  type MapClusters,
 } from '@tampa-local/domain';
 import { badRequest } from '../../../core/http/errors';
 import {
@@ -24,6 +26,7 @@ import {
 import type { BusinessFilters, BusinessSort, BusinessWhere } from '../services/business';
 import { CSV_FILE_NAME } from '../services/export';
 import { answerClock } from '../../../core/cache/answer-clock';
+import { markAnswer, pageWindow, showsBusinesses } from '../../../core/cache/review-changes';
 import { serviceOf } from '../../services';
 
 const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name', 'distance'];
@@ -74,6 +77,10 @@ export function parseClusterParams(query: RawParams): {
   return { where: { ...where, bbox: where.bbox }, zoom };
 }
 
+/** A clusters answer shows the rating of each cell's one business. */
+const clusterMarks = (answer: MapClusters) =>
+  showsBusinesses(answer.clusters.flatMap((cluster) => (cluster.business ? [cluster.business] : [])));
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::business.business');
 
@@ -84,16 +91,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = paging(query);
       const { items, total } = await service().list(filters, page, answerClock(ctx));
       ctx.set('X-Total-Count', String(total));
+      // In a figures order, a page covers a stretch of it (review-changes.ts).
+      const order = filters.sort === 'rating' || filters.sort === 'reviews' ? filters.sort : null;
+      markAnswer(ctx, {
+        businesses: items.map((business) => business.id),
+        windows: order ? [pageWindow(order, filters.category ?? null, items, page)] : [],
+      });
       ctx.body = items;
     },
 
     async clusters(ctx: Context) {
       const { where, zoom } = parseClusterParams(ctx.query as RawParams);
-      ctx.body = await service().clusters(where, zoom);
+      const clusters = await service().clusters(where, zoom);
+      markAnswer(ctx, clusterMarks(clusters));
+      ctx.body = clusters;
     },
 
     async findOne(ctx: Context) {
-      ctx.body = await service().detail(idParam(ctx), answerClock(ctx));
+      const detail = await service().detail(idParam(ctx), answerClock(ctx));
+      // Its similar businesses are the best-rated of its category, less itself.
+      markAnswer(ctx, {
+        businesses: [detail.id, ...detail.similar.map((business) => business.id)],
+        windows: [
+          pageWindow('rating', detail.category, detail.similar, { offset: 0, limit: SIMILAR_BUSINESSES_LIMIT }),
+        ],
+      });
+      ctx.body = detail;
     },
 
     async exportCsv(ctx: Context) {

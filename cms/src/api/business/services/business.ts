@@ -1,3 +1,4 @@
+import { pageWindow } from '../../../core/cache/review-changes';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
@@ -442,16 +443,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // The category's best-rated, one more than shown, shared by every page of the
       // category: a page's similar businesses are these less itself.
-      const leaders = await cachedRows(`similar|${business.category}`, () => {
-        const shape = shapeOf('rating');
-        const rows = shape.order(withDisplayColumns(published().where('b.category', business.category)));
-        return readPageOf(
-          strapi,
-          shape,
-          paged(rows, SIMILAR_BUSINESSES_LIMIT + 1),
-          `business|similar|${business.category}`,
-        );
-      });
+      const leaders = await cachedRows(
+        `similar|${business.category}`,
+        () => {
+          const shape = shapeOf('rating');
+          const rows = shape.order(withDisplayColumns(published().where('b.category', business.category)));
+          return readPageOf(
+            strapi,
+            shape,
+            paged(rows, SIMILAR_BUSINESSES_LIMIT + 1),
+            `business|similar|${business.category}`,
+          );
+        },
+        (rows) => ({
+          // The top of the category's best-rated (review-changes.ts).
+          businesses: rows.map((row) => String(row.document_id)),
+          windows: [
+            pageWindow(
+              'rating',
+              business.category,
+              rows.map((row) => ({ rating: read.number(row.rating), reviewCount: read.int(row.review_count) })),
+              { offset: 0, limit: SIMILAR_BUSINESSES_LIMIT + 1 },
+            ),
+          ],
+        }),
+      );
       const similar = leaders
         .filter((row) => String(row.document_id) !== business.id)
         .slice(0, SIMILAR_BUSINESSES_LIMIT)

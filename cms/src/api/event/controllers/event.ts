@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
 import { idParam, optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
 import type { EventFilters } from '../services/event';
+import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { siteUrl } from '../../../core/env/site';
 import { serviceOf } from '../../services';
@@ -39,11 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       const { items, total } = await service().list(filters, paging(query), answerClock(ctx));
       ctx.set('X-Total-Count', String(total));
+      markAnswer(ctx, SHOWS_NO_REVIEWS);
       ctx.body = items;
     },
 
     async findOne(ctx: Context) {
       ctx.body = await service().detail(idParam(ctx, 'slug'), answerClock(ctx));
+      markAnswer(ctx, SHOWS_NO_REVIEWS);
     },
 
     /** One event as an `.ics` file to open in a calendar. */

@@ -171,7 +171,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderBy('e.id', 'desc')
         .limit(FEED_RECENT);
       const [next, past] = await Promise.all([readRows<Row>(strapi, upcoming), readRows<Row>(strapi, recent)]);
-      return [...past.reverse(), ...next].map((row) => ({ ...toEvent(row), updatedAt: read.timestamp(row.updated_at) }));
+      return [...past.reverse(), ...next].map((row) => ({
+        ...toEvent(row),
+        updatedAt: read.timestamp(row.updated_at),
+      }));
     },
 
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { idParam, optionalText, paging, type RawParams } from '../../../core/http/params';
+import { SHOWS_NO_REVIEWS, markAnswer, showsBusinesses } from '../../../core/cache/review-changes';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
@@ -13,11 +14,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       answerClock(ctx);
       const { items, total } = await service().list({ niche: optionalText(query, 'niche', 80) }, paging(query));
       ctx.set('X-Total-Count', String(total));
+      markAnswer(ctx, SHOWS_NO_REVIEWS);
       ctx.body = items;
     },
     async findOne(ctx: Context) {
       const slug = idParam(ctx, 'slug');
-      ctx.body = await service().detail(slug, answerClock(ctx));
+      const detail = await service().detail(slug, answerClock(ctx));
+      markAnswer(ctx, showsBusinesses(detail.recommendations.map((recommendation) => recommendation.business)));
+      ctx.body = detail;
     },
   };
 };

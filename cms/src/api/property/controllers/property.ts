@@ -14,6 +14,7 @@ import {
 } from '@tampa-local/domain';
 import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
 import type { PropertyFilters } from '../services/property';
+import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
@@ -36,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const service = serviceOf(strapi, 'api::property.property');
     const { items, total } = await service.list(parsePropertyFilters(query), paging(query));
     ctx.set('X-Total-Count', String(total));
+    markAnswer(ctx, SHOWS_NO_REVIEWS);
     ctx.body = items;
   },
 });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { answerClock } from '../../../core/cache/answer-clock';
+import { markAnswer } from '../../../core/cache/review-changes';
 import { idParam, paging, type RawParams } from '../../../core/http/params';
 import { assertAccount, type Moderator } from '../../../core/auth/sessions';
 import { serviceOf } from '../../services';
@@ -33,7 +34,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const slug = idParam(ctx, 'slug');
       // Nothing in the answer depends on the clock: it holds until content changes.
       answerClock(ctx);
-      ctx.body = await service().page(slug, query);
+      const { page, marks } = await service().page(slug, query);
+      markAnswer(ctx, marks);
+      ctx.body = page;
     },
 
     async mine(ctx: Context) {

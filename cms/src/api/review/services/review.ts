@@ -16,7 +16,9 @@ import {
   type ReviewVersion,
 } from '@tampa-local/domain';
 import type { Knex } from 'knex';
-import { invalidateContent } from '../../../core/cache/cache';
+import { invalidateReviews } from '../../../core/cache/cache';
+import { SHOWS_NO_REVIEWS, type AnswerMarks, type ReviewsChange } from '../../../core/cache/review-changes';
+import { reviewsChangeIn } from '../../../core/lifecycle/content-feed';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
 import { paged, read, tableOf, type Row } from '../../../core/db/db';
@@ -27,7 +29,7 @@ import { wholeNumberSetting } from '../../../core/env/settings';
 import { readRows } from '../../../core/db/sqlite-readers';
 import { assertImage } from '../../../core/lifecycle/upload-guard';
 import { serviceOf } from '../../services';
-import { lockBusiness, recountBusiness } from '../figures';
+import { changedBusiness, lockBusiness, recountBusiness } from '../figures';
 import { deletePhoto, photoCount, photoIdsOf, photosOf, storePhoto } from '../photos';
 import type { Counted } from '../limits';
 import {
@@ -91,8 +93,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     reports: tableOf(strapi, REPORT_UID),
   });
   const records = () => serviceOf(strapi, 'api::moderation-record.moderation-record');
-  const transaction = async <T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-    (await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => work(trx))) as T;
+  /**
+   * Runs `work` in one transaction. What it changes in public answers it tells with
+   * `tell` (review-changes.ts); that alone is announced, to this process's caches once
+   * the transaction has committed and to the other replicas (content-feed.ts, cache-bus.ts),
+   * so they forget only what it touched. A transaction that tells nothing changed nothing public.
+   */
+  const transaction = async <T>(
+    work: (trx: Knex.Transaction, tell: (change: ReviewsChange | null) => void) => Promise<T>,
+  ): Promise<T> => {
+    let told: ReviewsChange | null = null;
+    const result = (await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      const announce = await reviewsChangeIn(strapi, trx);
+      const value = await work(trx, (change) => {
+        told = change;
+      });
+      await announce(told);
+      return value;
+    })) as T;
+    if (told) changed(told);
+    return result;
+  };
+  /** A change named by a recount, with the authors whose counts of published reviews it changed. */
+  const withAuthors = (change: ReviewsChange, ...authors: number[]): ReviewsChange => ({
+    ...change,
+    authors: change.figures ? authors : [],
+  });
   /** Locks the rows a query reads on PostgreSQL (SQLite runs one transaction at a time). */
   const forUpdate = (query: Knex.QueryBuilder): Knex.QueryBuilder => (postgres() ? query.forUpdate() : query);
 
@@ -207,12 +233,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const idsOf = (rows: Row[]): number[] => rows.map((row) => read.int(row.id));
 
-  /** Public answers show reviews and the business's figures: every change empties them. */
-  const changed = () => invalidateContent();
+  /** Public answers show reviews and the business's figures: a change empties those that show what it touched. */
+  const changed = (change: ReviewsChange) => invalidateReviews(change);
+  /** A change to what the reviews of a business show, not to its figures (photos, helpful votes). */
+  const reviewsShown = async (documentId: string, trx?: Knex.Transaction): Promise<ReviewsChange> => ({
+    business: await changedBusiness(strapi, documentId, trx),
+    figures: null,
+    authors: [],
+  });
 
   return {
-    /** GET /api/businesses/{slug}/reviews: a page of published reviews, the histogram and the stored figures. */
-    async page(idOrSlug: string, query: ReviewPageQuery): Promise<ReviewPage> {
+    /**
+     * GET /api/businesses/{slug}/reviews: a page of published reviews, the histogram and the
+     * stored figures, with what the page shows for the response cache (review-changes.ts).
+     */
+    async page(idOrSlug: string, query: ReviewPageQuery): Promise<{ page: ReviewPage; marks: AnswerMarks }> {
       const business = await publishedBusiness(idOrSlug);
       if (!business) throw notFound('Business not found');
       const t = tables();
@@ -230,6 +265,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'r.created_at',
           'r.edited_at',
           'r.helpful_count',
+          'r.author_id',
           'p.display_name',
           db()(`${t.reviews} as ra`)
             .where('ra.author_id', db().ref('r.author_id'))
@@ -252,13 +288,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const stars = read.int(count.rating);
         if (stars >= 1 && stars <= 5) histogram[stars - 1] = read.int(count.n);
       }
-      return {
+      const page: ReviewPage = {
         items: rows.map((row) => toReview(row, photos.get(read.int(row.id)) ?? [])),
         total: histogram.reduce((sum, n) => sum + n, 0),
         histogram,
         rating: business.rating,
         reviewCount: business.reviewCount,
       };
+      const marks: AnswerMarks = {
+        ...SHOWS_NO_REVIEWS,
+        reviewsOf: [business.documentId, business.slug],
+        // Each author's count of reviews shows beside their review.
+        authors: rows.map((row) => read.int(row.author_id)),
+      };
+      return { page, marks };
     },
 
     /** GET /api/account/reviews: the account's display name, its reviews (newest first) and its helpful marks. */
@@ -310,7 +353,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const counted = await count();
       let id: number;
       try {
-        id = await transaction(async (trx) => {
+        id = await transaction(async (trx, tell) => {
           await lockBusiness(strapi, trx, business.documentId);
           await existingReview(trx);
           const now = new Date();
@@ -363,7 +406,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               published_at: now,
             })
             .returning('id')) as unknown[];
-          if (!held) await recountBusiness(strapi, trx, business.documentId);
+          if (!held) tell(withAuthors(await recountBusiness(strapi, trx, business.documentId), userId));
+          // A held review shows nowhere yet; the author's name, if it changed, shows beside their other reviews.
+          else if (displayName !== read.text(account?.display_name)) {
+            tell({
+              business: await changedBusiness(strapi, business.documentId, trx),
+              figures: null,
+              authors: [userId],
+            });
+          }
           return insertedId(inserted);
         });
       } catch (error) {
@@ -372,7 +423,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUniqueViolation(error)) await existingReview();
         throw error;
       }
-      changed();
       return myReview(id);
     },
 
@@ -381,7 +431,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const t = tables();
       const before = await ownReview(userId, id);
       const businessId = String(before.business_id);
-      const edited = await transaction(async (trx) => {
+      await transaction(async (trx, tell) => {
         await lockBusiness(strapi, trx, businessId);
         const current = await ownReview(userId, id, trx);
         const visitedMonth = read.text(current.visited_month);
@@ -390,7 +440,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           String(current.text) === input.text &&
           visitedMonth === input.visitedMonth
         ) {
-          return false;
+          return;
         }
         const now = new Date();
         const versions: ReviewVersion[] = [
@@ -418,10 +468,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             updated_at: now,
             ...(hold ? { status: 'pending', held_because: 'repeated-text', held_at: now } : {}),
           });
-        await recountBusiness(strapi, trx, businessId);
-        return true;
+        const recounted = await recountBusiness(strapi, trx, businessId);
+        // Its text shows on the business's review pages even when the figures stay the same.
+        if (status === 'published') tell(withAuthors(recounted, userId));
       });
-      if (edited) changed();
       return myReview(id);
     },
 
@@ -431,13 +481,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const before = await ownReview(userId, id);
       const businessId = String(before.business_id);
       const photoIds = await photoIdsOf(strapi, id);
-      await transaction(async (trx) => {
+      await transaction(async (trx, tell) => {
         await lockBusiness(strapi, trx, businessId);
         const deleted = await db()(t.reviews).transacting(trx).where({ id, author_id: userId }).delete();
         if (deleted === 0) throw notFound(REVIEW_NOT_FOUND);
         await db()(t.votes).transacting(trx).where('review_id', id).delete();
         await db()(t.reports).transacting(trx).where('review_id', id).delete();
-        await recountBusiness(strapi, trx, businessId);
+        const recounted = await recountBusiness(strapi, trx, businessId);
+        if (String(before.status) === 'published') tell(withAuthors(recounted, userId));
       });
       // The files go once the review is gone: a failure here leaves a file no page shows, never a review without its photos.
       for (const fileId of photoIds) {
@@ -445,7 +496,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.error(`Review ${id}'s photo ${fileId} could not be removed: ${String(error)}`);
         });
       }
-      changed();
     },
 
     /**
@@ -464,10 +514,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const counted = await count();
       let fileId: number | null = null;
+      let stillOwnBusiness: unknown;
       try {
         fileId = await storePhoto(strapi, id, input.file, input.alt);
         const stillOwn = await reviewById(id);
         if (!stillOwn || read.int(stillOwn.author_id) !== userId) throw notFound(REVIEW_NOT_FOUND);
+        stillOwnBusiness = stillOwn.business_id;
         const ids = await photoIdsOf(strapi, id);
         if (ids.length > REVIEW_PHOTOS_MAX && ids.slice(REVIEW_PHOTOS_MAX).includes(fileId)) {
           throw conflict(REVIEW_ERRORS.tooManyPhotos, { max: REVIEW_PHOTOS_MAX });
@@ -477,33 +529,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (fileId !== null) await deletePhoto(strapi, fileId);
         throw error;
       }
-      changed();
+      changed(await reviewsShown(String(stillOwnBusiness)));
       return myReview(id);
     },
 
     /** Removes one photo of the author's own review. */
     async removePhoto(userId: number, id: number, photoId: number): Promise<MyReview> {
-      await ownReview(userId, id);
+      const review = await ownReview(userId, id);
       if (!(await photoIdsOf(strapi, id)).includes(photoId)) throw notFound(REVIEW_ERRORS.photoNotFound);
       await deletePhoto(strapi, photoId);
-      changed();
+      changed(await reviewsShown(String(review.business_id)));
       return myReview(id);
     },
 
     /** Marks (or unmarks) a published review helpful: once per account, never one's own. */
     async setHelpful(userId: number, id: number, helpful: boolean): Promise<HelpfulVote> {
       const t = tables();
-      const result = await transaction(async (trx) => {
+      return transaction(async (trx, tell) => {
         // The review's row is locked: one account's two clicks cannot both count.
         const review = (await forUpdate(
-          db()(t.reviews).transacting(trx).where('id', id).select('author_id', 'status', 'helpful_count'),
+          db()(t.reviews)
+            .transacting(trx)
+            .where('id', id)
+            .select('author_id', 'business_id', 'status', 'helpful_count'),
         ).first()) as Row | undefined;
         if (!review || review.status !== 'published') throw notFound(REVIEW_NOT_FOUND);
         if (read.int(review.author_id) === userId) throw new HttpError(403, OWN_REVIEW_HELPFUL);
         const votes = () => db()(t.votes).transacting(trx).where({ review_id: id, user_id: userId });
         const had = (await votes().first('id')) !== undefined;
         let helpfulCount = read.int(review.helpful_count);
-        if (helpful === had) return { vote: { helpfulCount, helpful }, changed: false };
+        if (helpful === had) return { helpfulCount, helpful };
         const now = new Date();
         if (helpful) {
           await db()(t.votes).transacting(trx).insert({
@@ -520,10 +575,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           helpfulCount = Math.max(0, helpfulCount - 1);
         }
         await db()(t.reviews).transacting(trx).where('id', id).update({ helpful_count: helpfulCount });
-        return { vote: { helpfulCount, helpful }, changed: true };
+        tell(await reviewsShown(String(review.business_id), trx));
+        return { helpfulCount, helpful };
       });
-      if (result.changed) changed();
-      return result.vote;
     },
 
     /**
@@ -610,7 +664,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const before = await reviewById(id);
       if (!before) throw notFound(REVIEW_NOT_FOUND);
       const businessId = String(before.business_id);
-      const heldBefore = await transaction(async (trx) => {
+      const heldBefore = await transaction(async (trx, tell) => {
         await lockBusiness(strapi, trx, businessId);
         const current = await reviewById(id, trx);
         if (!current) throw notFound(REVIEW_NOT_FOUND);
@@ -639,10 +693,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           toStatus: to,
           notes: change.reason,
         });
-        await recountBusiness(strapi, trx, businessId);
+        const recounted = await recountBusiness(strapi, trx, businessId);
+        // Published before or after: its pages show the change.
+        if (from === 'published' || to === 'published') tell(withAuthors(recounted, read.int(current.author_id)));
         return heldBecauseOf(current.held_because);
       });
-      changed();
       const after = await reviewById(id);
       if (!after) throw notFound(REVIEW_NOT_FOUND);
       const photos = await photosOf(strapi, [id]);
