@@ -6,13 +6,13 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, buildCmsIfStale, run } from './lib.mjs';
 
 const env = { STRAPI_TELEMETRY_DISABLED: 'true' };
 const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'SQLite';
 
 const has = (/** @type {string} */ dir) => existsSync(path.join(ROOT, dir));
-/** @type {[string, string[]][]} */
+/** A suite: npm's arguments, or work of its own. @type {[string, string[] | (() => Promise<unknown>)][]} */
 const suites = [
   ['start-up scripts', ['run', 'test:scripts']],
   ['domain rules', ['run', 'test', '-w', '@tampa-local/domain']],
@@ -26,6 +26,8 @@ if (has('web/e2e/playwright.config.ts') || has('web/playwright.config.ts')) {
     console.error(`Browser tests need Chromium at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`);
     process.exit(1);
   }
+  // Built here, not inside Playwright's start-up timeout (the panel's build alone takes minutes on a busy machine).
+  suites.push(['building the cms and its panel for the browser tests', () => buildCmsIfStale(env)]);
   suites.push([`browser tests in Chromium on ${database}`, ['run', 'e2e', '-w', 'web']]);
 }
 
@@ -36,6 +38,7 @@ else suites.push(['cluster under faults: nginx, 2 web, 3 cms, Redis, PostgreSQL'
 
 for (const [name, args] of suites) {
   console.log(`\n▶ ${name}`);
-  await run('npm', args, { env });
+  if (typeof args === 'function') await args();
+  else await run('npm', args, { env });
 }
 console.log('\nAll tests passed.');
