@@ -54,7 +54,7 @@ import { freePort } from './lib/net.mjs';
  * @typedef {import('./lib/report.mjs').ScenarioResult} ScenarioResult
  * @typedef {import('./lib/report.mjs').ServerName} ServerName
  * @typedef {import('../seed/src/synthetic.js').SyntheticCounts} SyntheticCounts
- * @typedef {import('./lib/processes.mjs').ReadyProcess & { port: number, base: string }} Server
+ * @typedef {import('./lib/processes.mjs').ReadyProcess & { port: number, base: string, metrics?: string }} Server
  */
 
 const { values: options } = parseArgs({
@@ -241,15 +241,15 @@ async function pickSlugs(db, count) {
  * @returns {Promise<Server>}
  */
 async function startCms(db, extra = {}) {
-  const port = await freePort();
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const server = await startNode(
     'bench/lib/cms-server.mjs',
-    { ...CMS_ENV, ...databaseEnv(db), BENCH_PORT: String(port), ...extra },
+    { ...CMS_ENV, ...databaseEnv(db), BENCH_PORT: String(port), METRICS_PORT: String(metricsPort), ...extra },
     {
       name: `cms (${JSON.stringify(extra)})`,
     },
   );
-  return { ...server, port, base: `http://127.0.0.1:${port}` };
+  return { ...server, port, base: `http://127.0.0.1:${port}`, metrics: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 /**
@@ -404,6 +404,7 @@ async function runMix(db, client, counts) {
           warmup: mixWarmup,
           pid: server.pid,
           writes: which === 'floor' ? undefined : writes,
+          metrics: server.metrics,
         });
         const m = { ...measured, loadavg, ...sequenceStats(list, measured.sequenceFrom, measured.requests) };
         entry.runs[`${plan}:${which}`] = m;
@@ -412,6 +413,7 @@ async function runMix(db, client, counts) {
           .join('; ');
         log(
           `  ${plan} — ${which} (load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} rps, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.serverCpuMsPerRequest} ms CPU/request` +
+            `${m.cacheHitShare === null ? '' : `, ${Math.round(m.cacheHitShare * 100)} % cache hits`}` +
             `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
         );
       }

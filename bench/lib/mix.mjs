@@ -524,9 +524,22 @@ function summary(latencies, elapsed, failed) {
 }
 
 /**
+ * The response cache's hits and misses so far, from the cms's metrics listener.
+ * @param {string} metrics
+ */
+async function cacheCounts(metrics) {
+  const text = await (await fetch(metrics)).text();
+  const count = (/** @type {string} */ result) =>
+    Number(new RegExp(`^response_cache_requests_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return { hits: count('hit'), misses: count('miss') };
+}
+
+/**
  * Warm-up, then a measured run of the sequence from where the warm-up stopped: requests
  * per second and p50/p99 (ms) overall and per kind, the server's CPU per request (when
- * its pid is given) and the load generator's own CPU.
+ * its pid is given), the load generator's own CPU, and (given the cms's `metrics` URL)
+ * the share of cacheable requests the response cache answered: unlike the rates, it does
+ * not depend on how busy the machine is, only on the sequence.
  * @param {{
  *   base: string,
  *   sequence: MixItem[],
@@ -535,17 +548,22 @@ function summary(latencies, elapsed, failed) {
  *   warmup: number,
  *   pid?: number,
  *   writes?: import('./visitors.mjs').ReviewWrites,
+ *   metrics?: string,
  * }} run
  */
-export async function measureMix({ base, sequence, connections, seconds, warmup, pid, writes }) {
+export async function measureMix({ base, sequence, connections, seconds, warmup, pid, writes, metrics }) {
   const cursor = { next: 0 };
   if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes });
   const startedAt = cursor.next;
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const ownBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
+  const cacheBefore = metrics ? await cacheCounts(metrics) : null;
   const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true, writes });
   const ticksAfter = machineTicks();
+  const cacheAfter = metrics ? await cacheCounts(metrics) : null;
+  const hits = cacheBefore && cacheAfter ? cacheAfter.hits - cacheBefore.hits : 0;
+  const misses = cacheBefore && cacheAfter ? cacheAfter.misses - cacheBefore.misses : 0;
   const serverCpu = pid ? cpuSeconds(pid) - cpuBefore : null;
   const own = process.cpuUsage(ownBefore);
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
@@ -570,6 +588,7 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
     serverCpuMsPerRequest: serverCpu === null ? null : round((serverCpu * 1000) / Math.max(1, overall.requests), 3),
     serverCpuShare: serverCpu === null ? null : round(serverCpu / elapsed, 2),
     loadGeneratorCpuShare: round((own.user + own.system) / 1e6 / elapsed, 2),
+    cacheHitShare: hits + misses > 0 ? round(hits / (hits + misses), 3) : null,
     stealShare:
       ticksBefore && ticksAfter && ticksAfter.total > ticksBefore.total
         ? round((ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total), 2)
