@@ -529,8 +529,11 @@ function summary(latencies, elapsed, failed) {
  */
 async function cacheCounts(metrics) {
   const text = await (await fetch(metrics)).text();
+  // A sample line: response_cache_requests_total{result="hit",service="cms"} 123
   const count = (/** @type {string} */ result) =>
-    Number(new RegExp(`^response_cache_requests_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    Number(
+      new RegExp(`^response_cache_requests_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0,
+    );
   return { hits: count('hit'), misses: count('miss') };
 }
 
