@@ -24,7 +24,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      testMatch: ['mobile-menu.spec.ts', 'a11y.spec.ts', 'admin.spec.ts', 'layout-stability.spec.ts'],
+      testMatch: ['mobile-menu.spec.ts', 'a11y.spec.ts', 'moderation.spec.ts', 'layout-stability.spec.ts'],
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 import type account from './account/services/account';
-import type admin from './admin/services/admin';
+import type moderation from './moderation/services/moderation';
 import type businessVideo from './business-video/services/business-video';
 import type business from './business/services/business';
 import type businessExport from './business/services/export';
@@ -20,7 +20,7 @@ import type sitemap from './sitemap/services/sitemap';
 declare module './services' {
   interface Services {
     'api::account.account': ReturnType<typeof account>;
-    'api::admin.admin': ReturnType<typeof admin>;
+    'api::moderation.moderation': ReturnType<typeof moderation>;
     'api::business.business': ReturnType<typeof business>;
     'api::business.export': ReturnType<typeof businessExport>;
     'api::business-video.business-video': ReturnType<typeof businessVideo>;

@@ -195,7 +195,7 @@ export interface SearchResults {
   influencers: Influencer[];
 }
 
-export interface AdminStats {
+export interface DirectoryStats {
   total: number;
   byCategory: Record<string, number>;
 }

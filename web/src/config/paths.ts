@@ -39,8 +39,8 @@ export const paths = {
   termsOfServiceAlias: '/termsofservice',
   account: '/account',
   accountConfirm: '/account/confirm',
-  admin: '/admin',
-  adminVideos: '/admin/videos',
+  moderation: '/admin',
+  moderationVideos: '/admin/videos',
   resetPassword: '/reset-password',
   /** Where the newsletter's confirmation mail leads (`?token=…`). */
   newsletterConfirm: '/newsletter/confirm',

@@ -4,7 +4,7 @@
  * blindly: labels fall back to the raw value (see lib/labels.ts).
  */
 export type {
-  AdminStats,
+  DirectoryStats,
   ApiErrorBody,
   Business,
   BusinessDetail,

@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
         {!code ? (
           <p role="alert" className="text-slate-800">
             {RESET_MESSAGES.noCode}{' '}
-            <Link to={paths.admin} className="font-semibold text-bay-700 underline">
+            <Link to={paths.moderation} className="font-semibold text-bay-700 underline">
               Go to sign in
             </Link>
           </p>
@@ -57,7 +57,7 @@ export default function ResetPasswordPage() {
               your account
             </Link>{' '}
             or, for moderators,{' '}
-            <Link to={paths.admin} className="font-semibold text-bay-700 underline">
+            <Link to={paths.moderation} className="font-semibold text-bay-700 underline">
               the admin
             </Link>
             .

@@ -1,8 +1,0 @@
-import { VideoManagementPage } from '../components/video-management-page';
-
-/** /admin/videos: add creator videos to a business and moderate them (its own chunk, as every route). */
-export function AdminVideosRoute() {
-  return <VideoManagementPage />;
-}
-
-export default AdminVideosRoute;
