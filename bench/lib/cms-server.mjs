@@ -5,6 +5,8 @@
  * BENCH_CAPTURE_SQL=<file>: also records every SQL statement per request URL (for the
  * floor server) and writes them to <file> on SIGUSR2.
  * BENCH_STOCK_ROUTES=true: also serves Strapi's stock REST routes (stock-routes.mjs).
+ * BENCH_CPU_PROFILE=<file>: profiles the process from "ready" to SIGTERM and writes the
+ * profile there (open it in Chrome's DevTools).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,9 +58,24 @@ if (captureFile) {
 
 strapi.server.mount();
 await /** @type {Promise<void>} */ (new Promise((resolve) => strapi.server.listen(port, '127.0.0.1', resolve)));
+/** Ends the profile BENCH_CPU_PROFILE asked for, and writes it. */
+let endProfile = async () => {};
+const profileFile = process.env.BENCH_CPU_PROFILE;
+if (profileFile) {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  endProfile = async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  };
+}
 process.stdout.write(`ready ${port}\n`);
 
 const stop = async () => {
+  await endProfile();
   await strapi.destroy().catch(() => {});
   process.exit(0);
 };

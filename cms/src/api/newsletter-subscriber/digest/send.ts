@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { knex } from '../../../core/db/connection';
 import { read, tableOf, type Row } from '../../../core/db/db';
 import { wholeNumberSetting } from '../../../core/env/settings';
+import { smtpMaxConnections } from '../../../core/mail/smtp-socket';
 import { newsletterMail, unsubscribeLinks } from '../services/newsletter-subscriber';
 import { digestContent } from './content';
 import { UNSUBSCRIBE_LINK, renderDigest } from './template';
@@ -44,14 +45,19 @@ const transportDown = (error: unknown): boolean =>
  * crash never send anyone a second copy; one whose mail was leaving during a crash
  * (claimed, never marked sent) or lost on the way does not get it again. A mail the
  * server refused in so many words is given back, and with everyone not yet claimed gets
- * it from the next run. Throttled to NEWSLETTER_DIGEST_RATE mails a second, a few at a time
- * (the SMTP transport keeps its connections open); the subscribers are read a page at a
- * time, so memory stays flat at any number of them. A mail server that stops answering
- * stops the run.
+ * it from the next run. Throttled to NEWSLETTER_DIGEST_RATE mails a second, two in flight
+ * per SMTP connection (SMTP_MAX_CONNECTIONS, kept open by the transport: one mail is
+ * composed while the other is on the wire); the subscribers are read a page at a time, so
+ * memory stays flat at any number of them. A mail server that stops answering stops the
+ * run.
  */
 export async function sendWeeklyDigest(
   strapi: Core.Strapi,
-  { now = new Date(), rate = digestRate(), concurrency = 5 }: { now?: Date; rate?: number; concurrency?: number } = {},
+  {
+    now = new Date(),
+    rate = digestRate(),
+    concurrency = 2 * smtpMaxConnections(),
+  }: { now?: Date; rate?: number; concurrency?: number } = {},
 ): Promise<DigestRun> {
   const db = knex(strapi);
   const subscribers = tableOf(strapi, SUBSCRIBER_UID);
@@ -79,10 +85,22 @@ export async function sendWeeklyDigest(
       .returning('id')) as unknown[];
     return inserted.length > 0;
   };
-  const mark = (subscriberId: number, status: 'sent' | 'failed') =>
+  const markFailed = (subscriberId: number) =>
     db(deliveries)
       .where({ digest: content.key, subscriber_id: subscriberId })
-      .update({ status, sent_at: status === 'sent' ? new Date() : null, updated_at: new Date() });
+      .update({ status: 'failed', sent_at: null, updated_at: new Date() });
+  // Mails sent are marked so a page at a time, in one statement: until then their claims
+  // say "sending", which a later run reads the same way (it may have arrived: never again).
+  const sentIds: number[] = [];
+  const markSent = async () => {
+    const ids = sentIds.splice(0);
+    if (ids.length === 0) return;
+    const at = new Date();
+    await db(deliveries)
+      .where('digest', content.key)
+      .whereIn('subscriber_id', ids)
+      .update({ status: 'sent', sent_at: at, updated_at: at });
+  };
 
   const deliver = async (subscriber: { id: number; email: string }): Promise<void> => {
     if (!(await claim(subscriber.id))) {
@@ -106,14 +124,14 @@ export async function sendWeeklyDigest(
         await db(deliveries).where({ digest: content.key, subscriber_id: subscriber.id }).delete();
       } else {
         // Lost on the way: it may have arrived, so it is never sent again.
-        await mark(subscriber.id, 'failed');
+        await markFailed(subscriber.id);
       }
       strapi.log.warn(`Newsletter digest ${content.key}: a mail was not accepted (${(error as Error).message})`);
       if (transportDown(error)) run.stopped ??= (error as Error).message;
       return;
     }
     run.sent += 1;
-    await mark(subscriber.id, 'sent');
+    sentIds.push(subscriber.id);
   };
 
   // One mail every 1000/rate ms at most, `concurrency` in flight.
@@ -143,6 +161,7 @@ export async function sendWeeklyDigest(
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    await markSent();
     if (run.stopped !== null) break;
   }
   strapi.log.info(

@@ -128,11 +128,13 @@ export async function renderDigest(content: DigestContent): Promise<RenderedDige
   if (errors.length > 0) throw new Error(`The digest template is not valid MJML: ${errors[0]?.formattedMessage}`);
   const count = content.events.length;
   return {
+    // Without MJML's indentation (a quarter of its bytes): every copy is encoded and sent
+    // on its own, and no part of the template is whitespace-sensitive (no <pre>).
+    html: html.replace(/^[ \t]+/gm, ''),
     subject:
       count > 0
         ? `This weekend in Tampa Bay: ${count} ${count === 1 ? 'event' : 'events'}, ${content.weekend}`
         : `This week in Tampa Bay, ${content.weekend}`,
-    html,
     text: textOf(content),
   };
 }
