@@ -284,7 +284,9 @@ async function setUpPostgres(strapi: Core.Strapi, state: State, log: (line: stri
       `Near and radius queries compute every distance: the cube extension could not be enabled (${(error as Error).message}). Ask the database owner to run CREATE EXTENSION cube.`,
     );
   }
-  const indexes = GEO_TYPES.flatMap((uid) => Object.entries(postgresIndexes(tableOf(strapi, uid), state.sphereIndexed)));
+  const indexes = GEO_TYPES.flatMap((uid) =>
+    Object.entries(postgresIndexes(tableOf(strapi, uid), state.sphereIndexed)),
+  );
   for (const [name, sql] of indexes) {
     const found = (await db.raw(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?`, [
       name,

@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  AREAS,
-  AREA_LABELS,
-  BUSINESS_CATEGORIES,
-  BUSINESS_CATEGORY_LABELS,
-} from '@tampa-local/domain';
+import { AREAS, AREA_LABELS, BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from '@tampa-local/domain';
 import { badRequest } from '../../../core/http/errors';
 import {
   idParam,

@@ -2,8 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   SIMILAR_BUSINESSES_LIMIT,
-  boxAround,
-  haversineMiles,
   searchTerms,
   type Area,
   type BusinessCategory,
@@ -13,17 +11,9 @@ import {
   type MapClusters,
 } from '@tampa-local/domain';
 import { cachedRows, cachedTotal } from '../../../core/cache/cache';
-import {
-  DISTANCE_COLUMN,
-  distanceKey,
-  geoTableOf,
-  hasNearestFirstIndex,
-  sqliteBoxCount,
-  whereInBox,
-  whereRowInBox,
-  whereWithin,
-} from '../../../core/geo/geo-index';
+import { DISTANCE_COLUMN, geoTableOf, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
 import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
 import {
@@ -84,17 +74,6 @@ export type BusinessFilters = BusinessWhere & {
 
 /** SQLite: a box list sorts up to this many of the box's rows, else walks the list (sqliteBoxPage). */
 const BOX_CANDIDATE_CAP = 2000;
-
-/**
- * Without a nearest-first index (SQLite; PostgreSQL without `cube`), a near list's page is
- * looked for in circles of these radii (miles: 1/32 mile, about 50 m, doubling to 128) in
- * turn, the first holding the page's rows read in distance order; past the last, every
- * located business is ordered. A circle too small is counted cheaply (it holds fewer rows
- * than the page), and the circle chosen holds at most about four times the rows of the
- * one before, which did not fill the page: the rows put in order stay few even where
- * businesses are dense.
- */
-const NEAR_RINGS = Array.from({ length: 13 }, (_, i) => 2 ** i / 32);
 
 const COLUMNS = [
   'b.id',
@@ -188,7 +167,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     sort: BusinessSort,
     page: Paging,
   ): Promise<{ rows: Row[]; total: number } | null> => {
-    const [probe] = await readRows<{ n: unknown }>(strapi, sqliteBoxCount(strapi, UID.business, where.bbox, BOX_CANDIDATE_CAP + 1));
+    const [probe] = await readRows<{ n: unknown }>(
+      strapi,
+      sqliteBoxCount(strapi, UID.business, where.bbox, BOX_CANDIDATE_CAP + 1),
+    );
     if (read.int(probe?.n) <= BOX_CANDIDATE_CAP) return null;
     const shape = shapeOf(sort);
     const walk = paged(shape.order(matching(where, 'row').select([...COLUMNS])), page.limit, page.offset);
@@ -203,39 +185,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       readRows<Row>(strapi, pageWithExtras(strapi, shape, walk)).then((found) => found.map(imageFromColumns)),
     ]);
     return { rows, total };
-  };
-
-  /**
-   * A page of `query`'s rows (located, filtered) nearest `near` first, ties by id. With a
-   * nearest-first index (PostgreSQL's cube GiST) the index is walked in that order;
-   * otherwise, without a radius, the page is read from the first of NEAR_RINGS that holds
-   * its rows, so that only the rows of that circle are put in order.
-   */
-  const nearestPage = async (query: Knex.QueryBuilder, near: GeoPoint, radius: number | undefined, page: Paging) => {
-    let rows = query;
-    if (radius === undefined && !hasNearestFirstIndex(strapi)) {
-      const needed = page.offset + page.limit;
-      for (const miles of NEAR_RINGS) {
-        const ring = query.clone();
-        whereWithin(strapi, UID.business, ring, 'b', near, miles, boxAround(near, miles));
-        const counted = db()
-          .count({ n: '*' })
-          .from(paged(ring.clone().clearSelect().select('b.id'), needed).as('ring'));
-        const [row] = await readRows<{ n: unknown }>(strapi, counted);
-        if (read.int(row?.n) >= needed) {
-          rows = ring;
-          break;
-        }
-      }
-    }
-    const shape = shapeOf('distance');
-    const selected = rows.clone().select([...COLUMNS, distanceKey(strapi, 'b', near)]);
-    // PostgreSQL walks its nearest-first index only for the distance alone (a tie-breaker
-    // after it made it sort every row: 0.7 s at 1,000,000 businesses); ties (one address)
-    // are then put in id order within the page only.
-    const ordered = hasNearestFirstIndex(strapi) ? selected.orderBy(DISTANCE_COLUMN, 'asc') : shape.order(selected);
-    const found = await readRows<Row>(strapi, pageWithExtras(strapi, shape, paged(ordered, page.limit, page.offset)));
-    return found.map(imageFromColumns);
   };
 
   return {
@@ -262,9 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key);
         return { items: rows.map((row) => toBusiness(row, now)), total };
       }
-      query.whereNotNull('b.latitude').whereNotNull('b.longitude');
-      if (filters.radius !== undefined)
-        whereWithin(strapi, UID.business, query, 'b', near, filters.radius, boxAround(near, filters.radius));
+      whereNear(strapi, UID.business, query, 'b', near, filters.radius);
       let rows: Row[];
       let total: number;
       // SQLite, every located business (no radius, no other filter): the R*Tree's own count
@@ -284,16 +231,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ).then(([row]) => read.int(row?.n))
         : countOf(strapi, query);
       if (filters.sort === 'distance') {
-        [total, rows] = await Promise.all([counting, nearestPage(query, near, filters.radius, page)]);
+        [total, rows] = await Promise.all([
+          counting,
+          nearestPage(strapi, UID.business, query, shapeOf('distance'), COLUMNS, near, filters.radius, page),
+        ]);
       } else {
         ({ rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page));
       }
       return {
-        items: rows.map((row) => {
-          const business = toBusiness(row, now);
-          const miles = haversineMiles(near, { lat: Number(row.latitude), lng: Number(row.longitude) });
-          return { ...business, distanceMiles: Math.round(miles * 1000) / 1000 };
-        }),
+        items: rows.map((row) => ({ ...toBusiness(row, now), distanceMiles: distanceMilesOf(near, row) })),
         total,
       };
     },

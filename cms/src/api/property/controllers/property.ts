@@ -13,11 +13,13 @@ import {
   SHORT_TERM_CATEGORY_LABELS,
 } from '@tampa-local/domain';
 import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
-import type { PropertyFilters } from '../services/property';
+import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
+import type { PropertyFilters, PropertyWhere } from '../services/property';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
-export function parsePropertyFilters(query: RawParams): PropertyFilters {
+/** The filters a list and the map's clusters share: vocabulary, search, box. */
+export function parsePropertyWhere(query: RawParams): PropertyWhere {
   return {
     propertyType: optionalChoice(query, 'propertyType', PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
     listingType: optionalChoice(query, 'listingType', LISTING_TYPES, LISTING_TYPE_LABELS),
@@ -25,7 +27,13 @@ export function parsePropertyFilters(query: RawParams): PropertyFilters {
     area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
     priceRange: optionalChoice(query, 'priceRange', PRICE_RANGES, PRICE_RANGE_LABELS),
     q: optionalSearch(query, 'q'),
+    bbox: optionalBbox(query),
   };
+}
+
+/** A list's filters: those of the map, and `near` (nearest first) with its `radius`. */
+export function parsePropertyFilters(query: RawParams): PropertyFilters {
+  return { ...parsePropertyWhere(query), ...parseNearFilter(query) };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -37,5 +45,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { items, total } = await service.list(parsePropertyFilters(query), paging(query));
     ctx.set('X-Total-Count', String(total));
     ctx.body = items;
+  },
+
+  async clusters(ctx: Context) {
+    const query = ctx.query as RawParams;
+    const { bbox, zoom } = parseClusterBox(query);
+    ctx.body = await serviceOf(strapi, 'api::property.property').clusters({ ...parsePropertyWhere(query), bbox }, zoom);
   },
 });
