@@ -303,3 +303,38 @@ test.describe('the real-estate map', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the events map', () => {
+  test("the map shows the upcoming events' venues, near me lists them nearest first", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const total = await apiTotal(request, '/events');
+    await page.goto('/events?view=map');
+    await mapReady(page);
+    await expect(mapStatus(page)).toHaveText(`${showingText(total, 'event', 'events').slice(8)} on the map`);
+    expect(await markerTotal(page)).toBe(total);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 27.9506, longitude: -82.4572 });
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/\/events\?view=map&near=27\.951%2C-82\.457$/);
+    await expect(page.getByText('Nearest first: sorted by distance from you.')).toBeVisible();
+    await expect(cards(page).getByText(/ mi away$/).first()).toBeVisible();
+    const miles = (
+      await cards(page)
+        .getByText(/ mi away$/)
+        .allTextContents()
+    ).map((text) => (text.includes('<') ? 0 : Number(/([\d.]+) mi/.exec(text)?.[1])));
+    expect(miles.length).toBeGreaterThan(0);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
+  test("an event's page shows its venue on a small map", async ({ page }) => {
+    await page.goto('/events/riverwalk-jazz-night');
+    const place = page.getByRole('figure', { name: "Map of Riverwalk Amphitheater, Downtown Tampa's place" });
+    await expect(place.locator('canvas')).toHaveCount(1);
+    await expect(place.locator('canvas')).not.toHaveAttribute('tabindex', /.*/);
+  });
+});
