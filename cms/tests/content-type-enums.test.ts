@@ -14,6 +14,7 @@ import {
   REVIEW_MODERATION_ACTIONS,
   REVIEW_STATUSES,
   SHORT_TERM_CATEGORIES,
+  TAMPA_BAY_REGION,
   VIDEO_PLATFORMS,
   VIDEO_STATUSES,
 } from '@tampa-local/domain';
@@ -77,5 +78,25 @@ describe('content-type enumerations', () => {
         if (attribute.type === 'enumeration') expect(covered, `${type}.${field}`).toContain(`${type}.${field}`);
       }
     }
+  });
+});
+
+/**
+ * The panel checks coordinates against the region the map covers: a point outside it would
+ * be stored, then refused by every map query (bbox and near must lie in the region).
+ */
+describe('content-type coordinates', () => {
+  it.each(['business', 'property', 'event'])('%s.latitude and longitude are bounded by the region', (type) => {
+    const { attributes } = schema(type) as { attributes: Record<string, { type: string; min?: number; max?: number }> };
+    expect(attributes.latitude).toEqual({
+      type: 'float',
+      min: TAMPA_BAY_REGION.minLat,
+      max: TAMPA_BAY_REGION.maxLat,
+    });
+    expect(attributes.longitude).toEqual({
+      type: 'float',
+      min: TAMPA_BAY_REGION.minLng,
+      max: TAMPA_BAY_REGION.maxLng,
+    });
   });
 });

@@ -102,6 +102,8 @@ describe('GET /api/events', () => {
         date: fixtures.today,
         time: '19:30',
         location: 'Tampa Riverwalk, Downtown Tampa',
+        latitude: null,
+        longitude: null,
         price: '$15',
         imageUrl: null,
         imageSrcset: null,

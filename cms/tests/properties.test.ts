@@ -92,6 +92,8 @@ describe('GET /api/properties', () => {
         parking: null,
         area: 'hyde-park',
         address: '123 Main St, Tampa, FL 33602',
+        latitude: null,
+        longitude: null,
         availableDate: addDays(fixtures.today, 7),
         imageUrl: null,
         imageSrcset: null,

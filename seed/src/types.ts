@@ -48,6 +48,9 @@ export type EventSeed = {
   dayOffset: number;
   time: string;
   location: string;
+  /** The venue's point (WGS 84), in the Tampa Bay region. */
+  latitude: number | null;
+  longitude: number | null;
   price: string | null;
   image: string;
   attendingCount: number;
@@ -69,6 +72,9 @@ export type PropertySeed = {
   parking: number | null;
   area: string;
   address: string;
+  /** The address's point (WGS 84), in the Tampa Bay region. */
+  latitude: number | null;
+  longitude: number | null;
   availableInDays: number;
   image: string;
 };

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import {
+  AREA_LABELS,
+  AREAS,
+  haversineMiles,
+  inRegion,
   checkReview,
   normalizeDisplayName,
   parseVideoUrl,
@@ -12,6 +16,7 @@ import {
 } from '@tampa-local/domain';
 import { planSampleReviews, ratingsFor } from '../src/sample-reviews';
 import { Random } from '../src/random';
+import { AREA_INFO } from '../src/vocabulary/areas';
 import type {
   BusinessSeed,
   EventSeed,
@@ -336,6 +341,41 @@ describe('events', () => {
     const withTickets = events.filter((e) => e.ticketUrl !== null).length;
     expect(withTickets).toBeGreaterThanOrEqual(Math.floor(events.length * 0.35));
     expect(withTickets).toBeLessThanOrEqual(Math.ceil(events.length * 0.65));
+  });
+});
+
+describe('coordinates of properties and events', () => {
+  /** Miles from an area's centre (as the generator places it) to a point. */
+  const fromCentre = (area: keyof typeof AREA_INFO, point: { latitude: number | null; longitude: number | null }) =>
+    haversineMiles(
+      { lat: AREA_INFO[area].lat, lng: AREA_INFO[area].lng },
+      { lat: point.latitude ?? NaN, lng: point.longitude ?? NaN },
+    );
+
+  it('places every property in the region, within a few miles of its area', () => {
+    for (const p of properties) {
+      expect(inRegion({ lat: p.latitude ?? NaN, lng: p.longitude ?? NaN }), p.slug).toBe(true);
+      expect(fromCentre(p.area as keyof typeof AREA_INFO, p), p.slug).toBeLessThan(4);
+    }
+  });
+
+  it('gives listings at one street address one point', () => {
+    const byStreet = new Map<string, string>();
+    for (const p of properties) {
+      const street = p.address.split(',')[0]!;
+      const point = `${p.latitude},${p.longitude}`;
+      expect(byStreet.get(street) ?? point, p.slug).toBe(point);
+      byStreet.set(street, point);
+    }
+  });
+
+  it("places every event's venue in the region, within a few miles of the area its location names", () => {
+    for (const e of events) {
+      expect(inRegion({ lat: e.latitude ?? NaN, lng: e.longitude ?? NaN }), e.slug).toBe(true);
+      const area = AREAS.find((a) => e.location.endsWith(`, ${AREA_LABELS[a]}`));
+      expect(area, e.location).toBeDefined();
+      expect(fromCentre(area!, e), e.slug).toBeLessThan(6);
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   addDays,
   averageRating,
   cityDate,
+  inRegion,
   isSlug,
   isVisitedMonth,
   normalizeDisplayName,
@@ -296,6 +297,20 @@ describe('generateSynthetic', () => {
       expect(p.price).toBeGreaterThan(0);
       if (p.listingType === 'sale') expect(p.priceType).toBe('total');
     }
+  });
+
+  it('places every listing and every venue in the region, each venue at one point', () => {
+    for (const p of data.properties) {
+      expect(inRegion({ lat: p.latitude ?? NaN, lng: p.longitude ?? NaN }), p.slug).toBe(true);
+    }
+    const venues = new Map<string, string>();
+    for (const e of data.events) {
+      expect(inRegion({ lat: e.latitude ?? NaN, lng: e.longitude ?? NaN }), e.slug).toBe(true);
+      const point = `${e.latitude},${e.longitude}`;
+      expect(venues.get(e.location) ?? point, e.location).toBe(point);
+      venues.set(e.location, point);
+    }
+    expect(venues.size).toBeGreaterThan(10);
   });
 
   it('links influencers to 1-8 distinct businesses with up to 8 posts', () => {

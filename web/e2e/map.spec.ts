@@ -260,3 +260,81 @@ test.describe("a business's place", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the real-estate map', () => {
+  test('List | Map, then "Search this area" keeps the box in the URL and filters the listings', async ({
+    page,
+    request,
+  }) => {
+    const all = await apiTotal(request, '/properties');
+    await page.goto('/real-estate');
+    await expect(resultCount(page)).toHaveText(showingText(all, 'property', 'properties'));
+    await expect(mapSection(page)).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/\/real-estate\?view=map$/);
+    await mapReady(page);
+    await expect(mapStatus(page)).toHaveText(`${showingText(all, 'property', 'properties').slice(8)} on the map`);
+    expect(await markerTotal(page)).toBe(all);
+
+    for (let step = 0; step < 4; step += 1) {
+      await mapSection(page).getByRole('button', { name: 'Zoom in', exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Search this area' }).click();
+
+    await expect(page).toHaveURL(/\/real-estate\?view=map&bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+$/);
+    const bbox = new URL(page.url()).searchParams.get('bbox') ?? '';
+    const inBox = await apiTotal(request, '/properties', { bbox });
+    expect(inBox).toBeGreaterThan(0);
+    expect(inBox).toBeLessThan(all);
+    await expect(resultCount(page)).toHaveText(showingText(inBox, 'property', 'properties'));
+    await expect(page.getByText('Only properties in the map area')).toBeVisible();
+    await waitForContent(page);
+    expect(await markerTotal(page)).toBe(inBox);
+
+    // A listing's marker shows its card.
+    const single = mapSection(page).locator('button[data-count="1"]').first();
+    const title = (await single.getAttribute('aria-label')) ?? '';
+    await single.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+
+    const html = pageText(await (await request.get(pathAndQuery(page))).text());
+    expect(html.includes(showingText(inBox, 'property', 'properties')), 'the list of the box is served').toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the events map', () => {
+  test("the map shows the upcoming events' venues, near me lists them nearest first", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const total = await apiTotal(request, '/events');
+    await page.goto('/events?view=map');
+    await mapReady(page);
+    await expect(mapStatus(page)).toHaveText(`${showingText(total, 'event', 'events').slice(8)} on the map`);
+    expect(await markerTotal(page)).toBe(total);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 27.9506, longitude: -82.4572 });
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/\/events\?view=map&near=27\.951%2C-82\.457$/);
+    await expect(page.getByText('Nearest first: sorted by distance from you.')).toBeVisible();
+    await expect(cards(page).getByText(/ mi away$/).first()).toBeVisible();
+    const miles = (
+      await cards(page)
+        .getByText(/ mi away$/)
+        .allTextContents()
+    ).map((text) => (text.includes('<') ? 0 : Number(/([\d.]+) mi/.exec(text)?.[1])));
+    expect(miles.length).toBeGreaterThan(0);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
+  test("an event's page shows its venue on a small map", async ({ page }) => {
+    await page.goto('/events/riverwalk-jazz-night');
+    const place = page.getByRole('figure', { name: "Map of Riverwalk Amphitheater, Downtown Tampa's place" });
+    await expect(place.locator('canvas')).toHaveCount(1);
+    await expect(place.locator('canvas')).not.toHaveAttribute('tabindex', /.*/);
+  });
+});

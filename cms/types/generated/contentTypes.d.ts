@@ -684,10 +684,24 @@ export interface ApiBusinessBusiness extends Struct.CollectionTypeSchema {
       }>;
     featured: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     image: Schema.Attribute.Media<'images'>;
-    latitude: Schema.Attribute.Float;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 28.9;
+          min: 27;
+        },
+        number
+      >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::business.business'> & Schema.Attribute.Private;
-    longitude: Schema.Attribute.Float;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: -81.8;
+          min: -83.1;
+        },
+        number
+      >;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -767,12 +781,28 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     image: Schema.Attribute.Media<'images'>;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 28.9;
+          min: 27;
+        },
+        number
+      >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::event.event'> & Schema.Attribute.Private;
     location: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: -81.8;
+          min: -83.1;
+        },
+        number
+      >;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1053,9 +1083,25 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     image: Schema.Attribute.Media<'images'>;
+    latitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 28.9;
+          min: 27;
+        },
+        number
+      >;
     listingType: Schema.Attribute.Enumeration<['sale', 'rent', 'short-term']> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::property.property'> & Schema.Attribute.Private;
+    longitude: Schema.Attribute.Float &
+      Schema.Attribute.SetMinMax<
+        {
+          max: -81.8;
+          min: -83.1;
+        },
+        number
+      >;
     parking: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {

@@ -65,6 +65,9 @@ export interface Event {
   /** HH:mm, Tampa time. */
   time: string | null;
   location: string | null;
+  /** The venue's point (WGS 84); null when not known. */
+  latitude: number | null;
+  longitude: number | null;
   price: string | null;
   imageUrl: string | null;
   /**
@@ -74,6 +77,8 @@ export interface Event {
   imageSrcset: string | null;
   attendingCount: number;
   ticketUrl: string | null;
+  /** Miles from the list's `near` point (great-circle), when the list was asked for one. */
+  distanceMiles?: number;
 }
 
 /** GET /api/events/{slug}: one published event, past ones included. */
@@ -100,6 +105,9 @@ export interface Property {
   parking: number | null;
   area: Area;
   address: string | null;
+  /** The address's point (WGS 84); null when not known. */
+  latitude: number | null;
+  longitude: number | null;
   /** YYYY-MM-DD */
   availableDate: string | null;
   imageUrl: string | null;
@@ -108,6 +116,8 @@ export interface Property {
    * ('/uploads/small_x.webp 480w, /uploads/x.webp 800w'); null without an image.
    */
   imageSrcset: string | null;
+  /** Miles from the list's `near` point (great-circle), when the list was asked for one. */
+  distanceMiles?: number;
 }
 
 export interface Influencer {
@@ -304,13 +314,40 @@ export type PreviewEntry =
   | { kind: 'events'; status: 'draft' | 'published'; entry: Event }
   | { kind: 'properties'; status: 'draft' | 'published'; entry: Property };
 
-/** One cell of GET /api/businesses/clusters: where its businesses are on average and how many. */
+/**
+ * One cell of GET /api/{businesses,properties,events}/clusters: where its rows are on
+ * average and how many. A cell of one row carries its marker card, under the name of its
+ * type; a busy cell carries none.
+ */
 export interface MapCluster {
   lat: number;
   lng: number;
   count: number;
-  /** A cell of one business: enough for its marker card; absent when the cell holds more. */
   business?: MapBusiness;
+  property?: MapProperty;
+  event?: MapEvent;
+}
+
+/** A marker card's property listing. */
+export interface MapProperty {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  priceType: PriceType;
+  imageUrl: string | null;
+}
+
+/** A marker card's event. */
+export interface MapEvent {
+  id: string;
+  slug: string;
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm, Tampa time. */
+  time: string | null;
+  imageUrl: string | null;
 }
 
 /** A marker card's business. */
@@ -322,14 +359,14 @@ export interface MapBusiness {
   imageUrl: string | null;
 }
 
-/** GET /api/businesses/clusters: the cells of a box at a zoom, and their businesses' total. */
+/** GET /api/{businesses,properties,events}/clusters: the cells of a box at a zoom, and their rows' total. */
 export interface MapClusters {
   /** The box asked for, as minLng, minLat, maxLng, maxLat. */
   bbox: [number, number, number, number];
   zoom: number;
   /** The side of a cell in degrees (coarser than the zoom's own when the box would hold too many cells). */
   cellDegrees: number;
-  /** The businesses in the box (with the filters): the clusters' counts add up to it. */
+  /** The rows in the box (with the filters): the clusters' counts add up to it. */
   total: number;
   clusters: MapCluster[];
 }

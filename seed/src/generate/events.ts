@@ -4,6 +4,7 @@ import { AREA_PLACES } from '../vocabulary/areas';
 import { EVENT_LINES, EVENT_NOUNS, EVENT_TIMES, EVENT_WEIGHTS, ORDINALS, SEASONS, VENUES } from '../vocabulary/events';
 import { ADJECTIVES, THINGS } from '../vocabulary/name-words';
 import type { ImagePool } from './image-pool';
+import { venueCoordinates } from './places';
 import type { SyntheticEvent } from './records';
 import { counterSlug, documentId, fill } from './text';
 
@@ -52,6 +53,7 @@ export function* generateEvents(
       date: addDays(today, offset),
       time: r.chance(0.95) ? r.pick(EVENT_TIMES[category]) : null,
       location: `${venue}, ${AREA_LABELS[area]}`,
+      ...venueCoordinates(venue, area),
       price,
       attendingCount: r.logNormal(120, 1.1, 0, 40_000),
       ticketUrl: price && price !== 'Free' && r.chance(0.75) ? `https://tickets.example/${slug}` : null,

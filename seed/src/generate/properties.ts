@@ -25,7 +25,7 @@ import {
   VACATION_TYPES,
 } from '../vocabulary/properties';
 import type { ImagePool } from './image-pool';
-import { address } from './places';
+import { address, coordinates } from './places';
 import { propertyPrice } from './property-prices';
 import type { SyntheticProperty } from './records';
 import { clamp, counterSlug, documentId, fill, round } from './text';
@@ -139,6 +139,8 @@ export function* generateProperties(
       parking,
       area,
       address: address(area, r, street),
+      // Every listing has its point: an address is what a listing is found by.
+      ...coordinates(area, r),
       availableDate: r.chance(0.9) ? addDays(today, r.int(-20, 120)) : null,
       image: images.pick(imagePrefixes, r, 0.96)?.id ?? null,
     };

@@ -77,6 +77,9 @@ export type SyntheticEvent = Document & {
   date: string;
   time: string | null;
   location: string;
+  /** The venue's point. */
+  latitude: number | null;
+  longitude: number | null;
   price: string | null;
   attendingCount: number;
   ticketUrl: string | null;
@@ -97,6 +100,8 @@ export type SyntheticProperty = Document & {
   parking: number | null;
   area: Area;
   address: string;
+  latitude: number | null;
+  longitude: number | null;
   availableDate: string | null;
   image: number | null;
 };

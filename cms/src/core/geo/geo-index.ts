@@ -6,10 +6,11 @@ import { knex } from '../db/connection';
 import { tableOf } from '../db/db';
 
 /**
- * The spatial index of the published businesses that have coordinates, and the SQL that
- * reads it (docs/decisions.md, "Map: the spatial index").
+ * The spatial index of the published rows that have coordinates (businesses, properties,
+ * events: GEO_TYPES), and the SQL that reads it (docs/decisions.md, "Map: the spatial
+ * index"). Every function names the content type it reads; the mechanism is the same.
  *
- * SQLite: an R*Tree virtual table, `<businesses>_geo`, keyed by the business row's id,
+ * SQLite: an R*Tree virtual table per type, `<table>_geo`, keyed by the row's id,
  * each entry a point (a box of no size). The tree keeps its bounds as 32-bit floats
  * rounded outwards (about a metre here), so an entry whose bounds lie inside a box is in
  * it, and only the few straddling an edge are decided on the row's own columns
@@ -29,13 +30,17 @@ import { tableOf } from '../db/db';
  * queries compute the haversine for each row instead, and say so in the log.
  */
 
+/** The content types with coordinates (`latitude`, `longitude`) and a spatial index. */
+export const GEO_TYPES = [UID.business, UID.property, UID.event] as const;
+export type GeoType = (typeof GEO_TYPES)[number];
+
 type State = { client: 'sqlite' | 'postgres'; sphereIndexed: boolean };
 const states = new WeakMap<Core.Strapi, State>();
 
 const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The R*Tree table of the businesses (SQLite). */
-export const geoTableOf = (strapi: Core.Strapi) => `${tableOf(strapi, UID.business)}_geo`;
+/** The R*Tree table of a type's rows (SQLite). */
+export const geoTableOf = (strapi: Core.Strapi, uid: GeoType) => `${tableOf(strapi, uid)}_geo`;
 
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
@@ -84,10 +89,16 @@ function postgresHaversineSql(alias: string, center: GeoPoint): { sql: string; b
 }
 
 /**
- * Keeps the rows aliased `alias` (businesses) whose point lies in `box`, edges included.
+ * Keeps the rows aliased `alias` (of type `uid`) whose point lies in `box`, edges included.
  * SQLite: the ids the R*Tree finds; PostgreSQL: the point GiST index.
  */
-export function whereInBox(strapi: Core.Strapi, query: Knex.QueryBuilder, alias: string, box: GeoBox): void {
+export function whereInBox(
+  strapi: Core.Strapi,
+  uid: GeoType,
+  query: Knex.QueryBuilder,
+  alias: string,
+  box: GeoBox,
+): void {
   const { minLng, minLat, maxLng, maxLat } = box;
   if (isPostgres(strapi)) {
     query.whereRaw(
@@ -96,9 +107,9 @@ export function whereInBox(strapi: Core.Strapi, query: Knex.QueryBuilder, alias:
     );
     return;
   }
-  const filter = sqliteBoxFilter(strapi, 'g', box);
+  const filter = sqliteBoxFilter(strapi, uid, 'g', box);
   query.whereRaw(
-    `${alias}.id IN (SELECT g.id FROM ${quoteName(geoTableOf(strapi))} AS g WHERE ${filter.sql})`,
+    `${alias}.id IN (SELECT g.id FROM ${quoteName(geoTableOf(strapi, uid))} AS g WHERE ${filter.sql})`,
     filter.bindings,
   );
 }
@@ -109,10 +120,15 @@ export function whereInBox(strapi: Core.Strapi, query: Knex.QueryBuilder, alias:
  * lie inside it, or else (an entry straddling an edge by its rounding) the row's own
  * columns do.
  */
-export function sqliteBoxFilter(strapi: Core.Strapi, alias: string, box: GeoBox): { sql: string; bindings: number[] } {
+export function sqliteBoxFilter(
+  strapi: Core.Strapi,
+  uid: GeoType,
+  alias: string,
+  box: GeoBox,
+): { sql: string; bindings: number[] } {
   const { minLng, minLat, maxLng, maxLat } = box;
   const g = `${alias}.`;
-  const table = quoteName(tableOf(strapi, UID.business));
+  const table = quoteName(tableOf(strapi, uid));
   const sql =
     `${g}max_lng >= ? AND ${g}min_lng <= ? AND ${g}max_lat >= ? AND ${g}min_lat <= ? AND ` +
     `((${g}min_lng >= ? AND ${g}max_lng <= ? AND ${g}min_lat >= ? AND ${g}max_lat <= ?) OR EXISTS ` +
@@ -133,13 +149,13 @@ export function whereRowInBox(query: Knex.QueryBuilder, alias: string, box: GeoB
 }
 
 /**
- * SQLite: how many R*Tree entries (published, located businesses) lie in `box`, counting
- * no further than `atMost` when given.
+ * SQLite: how many R*Tree entries (published, located rows of `uid`) lie in `box`,
+ * counting no further than `atMost` when given.
  */
-export function sqliteBoxCount(strapi: Core.Strapi, box: GeoBox, atMost?: number): Knex.QueryBuilder {
+export function sqliteBoxCount(strapi: Core.Strapi, uid: GeoType, box: GeoBox, atMost?: number): Knex.QueryBuilder {
   const db = knex(strapi);
-  const filter = sqliteBoxFilter(strapi, 'g', box);
-  const entries = db(`${geoTableOf(strapi)} as g`)
+  const filter = sqliteBoxFilter(strapi, uid, 'g', box);
+  const entries = db(`${geoTableOf(strapi, uid)} as g`)
     .select('g.id')
     .whereRaw(filter.sql, filter.bindings);
   if (atMost !== undefined) entries.limit(atMost, { skipBinding: true });
@@ -152,6 +168,7 @@ export function sqliteBoxCount(strapi: Core.Strapi, box: GeoBox, atMost?: number
  */
 export function whereWithin(
   strapi: Core.Strapi,
+  uid: GeoType,
   query: Knex.QueryBuilder,
   alias: string,
   center: GeoPoint,
@@ -166,12 +183,12 @@ export function whereWithin(
       query.whereRaw(`(${sphereCube(alias)} <-> ${CENTER_CUBE}) <= ?::float8`, [...xyz, chord]);
       return;
     }
-    whereInBox(strapi, query, alias, box);
+    whereInBox(strapi, uid, query, alias, box);
     const distance = postgresHaversineSql(alias, center);
     query.whereRaw(`${distance.sql} <= ?::float8`, [...distance.bindings, miles]);
     return;
   }
-  whereInBox(strapi, query, alias, box);
+  whereInBox(strapi, uid, query, alias, box);
   const distance = haversineSql(alias, center);
   query.whereRaw(`${distance.sql} <= ?`, [...distance.bindings, miles]);
 }
@@ -201,10 +218,10 @@ export function distanceKey(strapi: Core.Strapi, alias: string, center: GeoPoint
 /** Whether near queries walk an index nearest first (PostgreSQL with `cube`). */
 export const hasNearestFirstIndex = (strapi: Core.Strapi) => Boolean(states.get(strapi)?.sphereIndexed);
 
-async function setUpSqlite(strapi: Core.Strapi, log: (line: string) => void): Promise<void> {
+async function setUpSqlite(strapi: Core.Strapi, uid: GeoType, log: (line: string) => void): Promise<void> {
   const db = knex(strapi);
-  const table = tableOf(strapi, UID.business);
-  const geo = geoTableOf(strapi);
+  const table = tableOf(strapi, uid);
+  const geo = geoTableOf(strapi, uid);
   const entry = (row: string) => `${row}.id, ${row}.longitude, ${row}.longitude, ${row}.latitude, ${row}.latitude`;
   const located = (row: string) =>
     `${row}.published_at IS NOT NULL AND ${row}.latitude IS NOT NULL AND ${row}.longitude IS NOT NULL`;
@@ -259,7 +276,6 @@ function postgresIndexes(table: string, withCube: boolean): Record<string, strin
 
 async function setUpPostgres(strapi: Core.Strapi, state: State, log: (line: string) => void): Promise<void> {
   const db = knex(strapi);
-  const table = tableOf(strapi, UID.business);
   try {
     await db.raw('CREATE EXTENSION IF NOT EXISTS cube');
     state.sphereIndexed = true;
@@ -268,7 +284,10 @@ async function setUpPostgres(strapi: Core.Strapi, state: State, log: (line: stri
       `Near and radius queries compute every distance: the cube extension could not be enabled (${(error as Error).message}). Ask the database owner to run CREATE EXTENSION cube.`,
     );
   }
-  for (const [name, sql] of Object.entries(postgresIndexes(table, state.sphereIndexed))) {
+  const indexes = GEO_TYPES.flatMap((uid) =>
+    Object.entries(postgresIndexes(tableOf(strapi, uid), state.sphereIndexed)),
+  );
+  for (const [name, sql] of indexes) {
     const found = (await db.raw(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?`, [
       name,
     ])) as { rows: unknown[] };
@@ -285,6 +304,6 @@ export async function setUpGeoIndex(strapi: Core.Strapi): Promise<void> {
   const state: State = { client, sphereIndexed: false };
   const log = (line: string) => strapi.log.info(line);
   if (client === 'postgres') await setUpPostgres(strapi, state, log);
-  else await setUpSqlite(strapi, log);
+  else for (const uid of GEO_TYPES) await setUpSqlite(strapi, uid, log);
   states.set(strapi, state);
 }

@@ -5,11 +5,6 @@ import {
   AREA_LABELS,
   BUSINESS_CATEGORIES,
   BUSINESS_CATEGORY_LABELS,
-  GeoInputError,
-  parseBbox,
-  parseNear,
-  parseRadius,
-  parseZoom,
   SIMILAR_BUSINESSES_LIMIT,
   type MapClusters,
 } from '@tampa-local/domain';
@@ -24,24 +19,13 @@ import {
   type RawParams,
 } from '../../../core/http/params';
 import type { BusinessFilters, BusinessSort, BusinessWhere } from '../services/business';
+import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import { CSV_FILE_NAME } from '../services/export';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { markAnswer, pageWindow, showsBusinesses } from '../../../core/cache/review-changes';
 import { serviceOf } from '../../services';
 
 const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name', 'distance'];
-
-/** A map parameter read by its domain rule; a refused value is a 400 with the rule's message. */
-function geoParam<T>(query: RawParams, name: string, parse: (text: string) => T): T | undefined {
-  const text = optionalText(query, name, 200);
-  if (text === undefined) return undefined;
-  try {
-    return parse(text);
-  } catch (error) {
-    if (error instanceof GeoInputError) throw badRequest(error.message);
-    throw error;
-  }
-}
 
 /** The filters a list and the map's clusters share: vocabulary, search, box. */
 export function parseBusinessWhere(query: RawParams): BusinessWhere {
@@ -50,15 +34,13 @@ export function parseBusinessWhere(query: RawParams): BusinessWhere {
     area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
     featured: optionalBoolean(query, 'featured'),
     q: optionalSearch(query, 'q') ?? optionalSearch(query, 'search'),
-    bbox: geoParam(query, 'bbox', parseBbox),
+    bbox: optionalBbox(query),
   };
 }
 
 export function parseBusinessFilters(query: RawParams): BusinessFilters {
   const where = parseBusinessWhere(query);
-  const near = geoParam(query, 'near', parseNear);
-  const radius = geoParam(query, 'radius', parseRadius);
-  if (radius !== undefined && near === undefined) throw badRequest('radius needs near=lat,lng (its centre)');
+  const { near, radius } = parseNearFilter(query);
   const sortText = optionalText(query, 'sort', 20)?.toLowerCase() ?? (near ? 'distance' : 'rating');
   if (!SORTS.includes(sortText as BusinessSort)) throw badRequest(`Unknown sort "${sortText}"`, { allowed: SORTS });
   if (sortText === 'distance' && near === undefined) throw badRequest('sort=distance needs near=lat,lng');
@@ -70,11 +52,8 @@ export function parseClusterParams(query: RawParams): {
   where: BusinessWhere & { bbox: NonNullable<BusinessWhere['bbox']> };
   zoom: number;
 } {
-  const where = parseBusinessWhere(query);
-  if (!where.bbox) throw badRequest('bbox=minLng,minLat,maxLng,maxLat is required');
-  const zoom = geoParam(query, 'zoom', parseZoom);
-  if (zoom === undefined) throw badRequest('zoom is required');
-  return { where: { ...where, bbox: where.bbox }, zoom };
+  const { bbox, zoom } = parseClusterBox(query);
+  return { where: { ...parseBusinessWhere(query), bbox }, zoom };
 }
 
 /** A clusters answer shows the rating of each cell's one business. */

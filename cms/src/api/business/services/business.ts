@@ -3,9 +3,6 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   SIMILAR_BUSINESSES_LIMIT,
-  boxAround,
-  clusterCellFor,
-  haversineMiles,
   searchTerms,
   type Area,
   type BusinessCategory,
@@ -15,17 +12,9 @@ import {
   type MapClusters,
 } from '@tampa-local/domain';
 import { cachedRows, cachedTotal } from '../../../core/cache/cache';
-import {
-  DISTANCE_COLUMN,
-  distanceKey,
-  geoTableOf,
-  hasNearestFirstIndex,
-  sqliteBoxCount,
-  sqliteBoxFilter,
-  whereInBox,
-  whereRowInBox,
-  whereWithin,
-} from '../../../core/geo/geo-index';
+import { DISTANCE_COLUMN, geoTableOf, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
+import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
 import {
@@ -86,17 +75,6 @@ export type BusinessFilters = BusinessWhere & {
 
 /** SQLite: a box list sorts up to this many of the box's rows, else walks the list (sqliteBoxPage). */
 const BOX_CANDIDATE_CAP = 2000;
-
-/**
- * Without a nearest-first index (SQLite; PostgreSQL without `cube`), a near list's page is
- * looked for in circles of these radii (miles: 1/32 mile, about 50 m, doubling to 128) in
- * turn, the first holding the page's rows read in distance order; past the last, every
- * located business is ordered. A circle too small is counted cheaply (it holds fewer rows
- * than the page), and the circle chosen holds at most about four times the rows of the
- * one before, which did not fill the page: the rows put in order stay few even where
- * businesses are dense.
- */
-const NEAR_RINGS = Array.from({ length: 13 }, (_, i) => 2 ** i / 32);
 
 const COLUMNS = [
   'b.id',
@@ -171,7 +149,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (where.featured !== undefined) query.where('b.featured', where.featured);
     whereSearchMatches(strapi, query, 'business', 'b', where.q ? searchTerms(where.q) : []);
     if (where.bbox && boxBy === 'row') whereRowInBox(query, 'b', where.bbox);
-    else if (where.bbox) whereInBox(strapi, query, 'b', where.bbox);
+    else if (where.bbox) whereInBox(strapi, UID.business, query, 'b', where.bbox);
     return query;
   };
 
@@ -190,14 +168,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     sort: BusinessSort,
     page: Paging,
   ): Promise<{ rows: Row[]; total: number } | null> => {
-    const [probe] = await readRows<{ n: unknown }>(strapi, sqliteBoxCount(strapi, where.bbox, BOX_CANDIDATE_CAP + 1));
+    const [probe] = await readRows<{ n: unknown }>(
+      strapi,
+      sqliteBoxCount(strapi, UID.business, where.bbox, BOX_CANDIDATE_CAP + 1),
+    );
     if (read.int(probe?.n) <= BOX_CANDIDATE_CAP) return null;
     const shape = shapeOf(sort);
     const walk = paged(shape.order(matching(where, 'row').select([...COLUMNS])), page.limit, page.offset);
     const counting = filteredBeyondBox(where)
       ? countOf(strapi, matching(where))
       : cachedTotal(`map-box|${JSON.stringify(where.bbox)}`, async () => {
-          const [row] = await readRows<{ n: unknown }>(strapi, sqliteBoxCount(strapi, where.bbox));
+          const [row] = await readRows<{ n: unknown }>(strapi, sqliteBoxCount(strapi, UID.business, where.bbox));
           return read.int(row?.n);
         });
     const [total, rows] = await Promise.all([
@@ -205,39 +186,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       readRows<Row>(strapi, pageWithExtras(strapi, shape, walk)).then((found) => found.map(imageFromColumns)),
     ]);
     return { rows, total };
-  };
-
-  /**
-   * A page of `query`'s rows (located, filtered) nearest `near` first, ties by id. With a
-   * nearest-first index (PostgreSQL's cube GiST) the index is walked in that order;
-   * otherwise, without a radius, the page is read from the first of NEAR_RINGS that holds
-   * its rows, so that only the rows of that circle are put in order.
-   */
-  const nearestPage = async (query: Knex.QueryBuilder, near: GeoPoint, radius: number | undefined, page: Paging) => {
-    let rows = query;
-    if (radius === undefined && !hasNearestFirstIndex(strapi)) {
-      const needed = page.offset + page.limit;
-      for (const miles of NEAR_RINGS) {
-        const ring = query.clone();
-        whereWithin(strapi, ring, 'b', near, miles, boxAround(near, miles));
-        const counted = db()
-          .count({ n: '*' })
-          .from(paged(ring.clone().clearSelect().select('b.id'), needed).as('ring'));
-        const [row] = await readRows<{ n: unknown }>(strapi, counted);
-        if (read.int(row?.n) >= needed) {
-          rows = ring;
-          break;
-        }
-      }
-    }
-    const shape = shapeOf('distance');
-    const selected = rows.clone().select([...COLUMNS, distanceKey(strapi, 'b', near)]);
-    // PostgreSQL walks its nearest-first index only for the distance alone (a tie-breaker
-    // after it made it sort every row: 0.7 s at 1,000,000 businesses); ties (one address)
-    // are then put in id order within the page only.
-    const ordered = hasNearestFirstIndex(strapi) ? selected.orderBy(DISTANCE_COLUMN, 'asc') : shape.order(selected);
-    const found = await readRows<Row>(strapi, pageWithExtras(strapi, shape, paged(ordered, page.limit, page.offset)));
-    return found.map(imageFromColumns);
   };
 
   return {
@@ -264,9 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key);
         return { items: rows.map((row) => toBusiness(row, now)), total };
       }
-      query.whereNotNull('b.latitude').whereNotNull('b.longitude');
-      if (filters.radius !== undefined)
-        whereWithin(strapi, query, 'b', near, filters.radius, boxAround(near, filters.radius));
+      whereNear(strapi, UID.business, query, 'b', near, filters.radius);
       let rows: Row[];
       let total: number;
       // SQLite, every located business (no radius, no other filter): the R*Tree's own count
@@ -282,20 +228,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             strapi,
             db()
               .count({ n: '*' })
-              .from(`${geoTableOf(strapi)}_rowid`),
+              .from(`${geoTableOf(strapi, UID.business)}_rowid`),
           ).then(([row]) => read.int(row?.n))
         : countOf(strapi, query);
       if (filters.sort === 'distance') {
-        [total, rows] = await Promise.all([counting, nearestPage(query, near, filters.radius, page)]);
+        [total, rows] = await Promise.all([
+          counting,
+          nearestPage(strapi, UID.business, query, shapeOf('distance'), COLUMNS, near, filters.radius, page),
+        ]);
       } else {
         ({ rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page));
       }
       return {
-        items: rows.map((row) => {
-          const business = toBusiness(row, now);
-          const miles = haversineMiles(near, { lat: Number(row.latitude), lng: Number(row.longitude) });
-          return { ...business, distanceMiles: Math.round(miles * 1000) / 1000 };
-        }),
+        items: rows.map((row) => ({ ...toBusiness(row, now), distanceMiles: distanceMilesOf(near, row) })),
         total,
       };
     },
@@ -307,36 +252,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async clusters(where: BusinessWhere & { bbox: GeoBox }, zoom: number): Promise<MapClusters> {
       const box = where.bbox;
-      const cell = clusterCellFor(box, zoom);
-      const sqlite = strapi.db.dialect.client !== 'postgres';
-      const filtered = filteredBeyondBox(where);
-      let source: Knex.QueryBuilder;
-      let point: { lat: string; lng: string; id: string };
-      if (sqlite && !filtered) {
-        // Nothing but the box: the R*Tree's entries alone (published, located), no row read.
-        // The tree's bounds are within a metre of the point: the cell and mean are read from
-        // them (a cell of one business shows its row's exact point).
-        const filter = sqliteBoxFilter(strapi, 'g', box);
-        source = db()(`${geoTableOf(strapi)} as g`).whereRaw(filter.sql, filter.bindings);
-        point = { lat: '((g.min_lat + g.max_lat) / 2)', lng: '((g.min_lng + g.max_lng) / 2)', id: 'g.id' };
-      } else {
-        source = matching(where).whereNotNull('b.latitude').whereNotNull('b.longitude');
-        point = { lat: 'b.latitude', lng: 'b.longitude', id: 'b.id' };
-      }
-      const f = sqlite ? '?' : '?::float8';
-      const cells = source
-        .select(
-          db().raw(`floor((${point.lng} - ${f}) / ${f}) AS cx`, [box.minLng, cell]),
-          db().raw(`floor((${point.lat} - ${f}) / ${f}) AS cy`, [box.minLat, cell]),
-          db().raw(`count(*) AS n`),
-          db().raw(`avg(${point.lat}) AS lat`),
-          db().raw(`avg(${point.lng}) AS lng`),
-          db().raw(`min(${point.id}) AS id`),
-        )
-        .groupByRaw('1, 2')
-        .orderByRaw('2, 1');
-      const found = await readRows<{ n: unknown; lat: unknown; lng: unknown; id: unknown }>(strapi, cells);
-      const single = found.filter((row) => read.int(row.n) === 1).map((row) => read.int(row.id));
+      const filtered = filteredBeyondBox(where) ? matching(where) : undefined;
+      const { cellDegrees, total, cells } = await clusterCells(strapi, UID.business, box, zoom, 'b', filtered, () =>
+        matching(where),
+      );
+      const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
       const cards = new Map<number, Row>();
       if (single.length > 0) {
         const query = db()(`${schema(strapi).businesses} as b`)
@@ -346,27 +266,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           cards.set(read.int(row.id), row);
         }
       }
-      const round = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
-      let total = 0;
-      const clusters = found.map((row): MapCluster => {
-        const count = read.int(row.n);
-        total += count;
-        const cluster: MapCluster = { lat: round(row.lat), lng: round(row.lng), count };
-        const card = count === 1 ? cards.get(read.int(row.id)) : undefined;
-        if (card) {
-          cluster.lat = round(card.latitude);
-          cluster.lng = round(card.longitude);
-          cluster.business = {
+      const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
+        const card = count === 1 ? cards.get(id) : undefined;
+        if (!card) return { lat, lng, count };
+        return {
+          ...clusterPoint(card),
+          count,
+          business: {
             id: String(card.document_id),
             slug: String(card.slug),
             name: String(card.name),
             rating: read.number(card.rating),
             imageUrl: read.text(card.image_file_url),
-          };
-        }
-        return cluster;
+          },
+        };
       });
-      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees: cell, total, clusters };
+      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
     },
 
     /** The published businesses with these slugs (unknown ones left out), in no set order. */

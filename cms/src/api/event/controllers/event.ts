@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
 import { idParam, optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
-import type { EventFilters } from '../services/event';
+import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
+import type { EventFilters, EventWhere } from '../services/event';
 import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { siteUrl } from '../../../core/env/site';
@@ -27,21 +28,38 @@ function sendCalendar(ctx: Context, body: string, lastModified: string | null, f
   ctx.body = body;
 }
 
+/** The filters a list and the map's clusters share: vocabulary, search, box. */
+export function parseEventWhere(query: RawParams): EventWhere {
+  return {
+    category: optionalChoice(query, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS),
+    timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
+    q: optionalSearch(query, 'q'),
+    bbox: optionalBbox(query),
+  };
+}
+
+/** A list's filters: those of the map, and `near` (nearest first) with its `radius`. */
+export function parseEventFilters(query: RawParams): EventFilters {
+  return { ...parseEventWhere(query), ...parseNearFilter(query) };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::event.event');
 
   return {
     async list(ctx: Context) {
       const query = ctx.query as RawParams;
-      const filters: EventFilters = {
-        category: optionalChoice(query, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS),
-        timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
-        q: optionalSearch(query, 'q'),
-      };
-      const { items, total } = await service().list(filters, paging(query), answerClock(ctx));
+      const { items, total } = await service().list(parseEventFilters(query), paging(query), answerClock(ctx));
       ctx.set('X-Total-Count', String(total));
       markAnswer(ctx, SHOWS_NO_REVIEWS);
       ctx.body = items;
+    },
+
+    async clusters(ctx: Context) {
+      const query = ctx.query as RawParams;
+      const { bbox, zoom } = parseClusterBox(query);
+      ctx.body = await service().clusters({ ...parseEventWhere(query), bbox }, zoom, answerClock(ctx));
+      markAnswer(ctx, SHOWS_NO_REVIEWS);
     },
 
     async findOne(ctx: Context) {

@@ -8,12 +8,20 @@ import {
   timeframeRange,
   type EventCategory,
   type EventDetail,
+  type GeoBox,
+  type GeoPoint,
+  type MapCluster,
+  type MapClusters,
   type Timeframe,
 } from '@tampa-local/domain';
 import { holdsUntil } from '../../../core/cache/answer-clock';
 import { UID } from '../../../core/db/content-types';
+import { whereInBox } from '../../../core/geo/geo-index';
+import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { knex } from '../../../core/db/connection';
 import {
+  countOf,
   imageFromColumns,
   listPage,
   schema,
@@ -45,7 +53,21 @@ export const FEED_RECENT = 25;
 /** Other events shown on an event's page. */
 const RELATED_COUNT = 3;
 
-export type EventFilters = { category?: EventCategory; timeframe?: Timeframe; q?: string };
+/** What narrows a list of events, and so a map's clusters. */
+export type EventWhere = {
+  category?: EventCategory;
+  timeframe?: Timeframe;
+  q?: string;
+  /** Only the events whose venue lies in this box, edges included. */
+  bbox?: GeoBox;
+};
+
+export type EventFilters = EventWhere & {
+  /** Nearest first from here, each event with its distance; only events with a located venue. */
+  near?: GeoPoint;
+  /** Miles from `near`: only the events within it. */
+  radius?: number;
+};
 
 const COLUMNS = [
   'e.id',
@@ -57,6 +79,8 @@ const COLUMNS = [
   'e.date',
   'e.time',
   'e.location',
+  'e.latitude',
+  'e.longitude',
   'e.price',
   'e.attending_count',
   'e.ticket_url',
@@ -77,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Published events in the timeframe (Tampa dates); past days never show. */
-    filtered(filters: EventFilters, now: Date): Knex.QueryBuilder {
+    filtered(filters: EventWhere, now: Date): Knex.QueryBuilder {
       const { from, to } = timeframeRange(filters.timeframe ?? null, now);
       // Timeframes are days in Tampa: the same rows until midnight there.
       holdsUntil(now, nextCityMidnight(now).getTime());
@@ -87,6 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (to) query.where('e.date', '<=', to);
       if (filters.category) query.where('e.category', filters.category);
       whereSearchMatches(strapi, query, 'event', 'e', filters.q ? searchTerms(filters.q) : []);
+      if (filters.bbox) whereInBox(strapi, UID.event, query, 'e', filters.bbox);
       return query;
     },
 
@@ -177,12 +202,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
+    /** The events, soonest first; with `near`, nearest first, each with its distance. */
     async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
-      const query = this.filtered(filters, now);
-      // The timeframe's days are values of the statement.
-      const key = listKey('event', filters, timeframeRange(filters.timeframe ?? null, now));
-      const { rows, total } = await listPage(strapi, query, EVENT_SHAPE, page, key);
-      return { items: rows.map(toEvent), total };
+      const { near, radius, ...where } = filters;
+      const query = this.filtered(where, now);
+      if (!near) {
+        // The timeframe's days are values of the statement; a box's are not kept as templates.
+        const key = where.bbox ? undefined : listKey('event', where, timeframeRange(where.timeframe ?? null, now));
+        const { rows, total } = await listPage(strapi, query, EVENT_SHAPE, page, key);
+        return { items: rows.map(toEvent), total };
+      }
+      whereNear(strapi, UID.event, query, 'e', near, radius);
+      const [total, rows] = await Promise.all([
+        countOf(strapi, query),
+        nearestPage(strapi, UID.event, query, distanceShape(EVENT_SHAPE), COLUMNS, near, radius, page),
+      ]);
+      return { items: rows.map((row) => ({ ...toEvent(row), distanceMiles: distanceMilesOf(near, row) })), total };
+    },
+
+    /**
+     * The events of a box (with the list's filters: past days never show, so the rows are
+     * always read) gathered in cells (clusterCells), a lone one with its card.
+     */
+    async clusters(where: EventWhere & { bbox: GeoBox }, zoom: number, now = new Date()): Promise<MapClusters> {
+      const box = where.bbox;
+      const filtered = () => this.filtered(where, now);
+      const { cellDegrees, total, cells } = await clusterCells(strapi, UID.event, box, zoom, 'e', filtered(), filtered);
+      const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
+      const cards = new Map<number, Row>();
+      if (single.length > 0) {
+        const query = db()(`${schema(strapi).events} as e`)
+          .whereIn('e.id', single)
+          .select('e.id', 'e.document_id', 'e.slug', 'e.name', 'e.date', 'e.time', 'e.latitude', 'e.longitude');
+        for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, 'e', UID.event))) {
+          cards.set(read.int(row.id), row);
+        }
+      }
+      const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
+        const card = count === 1 ? cards.get(id) : undefined;
+        if (!card) return { lat, lng, count };
+        return {
+          ...clusterPoint(card),
+          count,
+          event: {
+            id: String(card.document_id),
+            slug: String(card.slug),
+            name: String(card.name),
+            date: read.date(card.date) ?? '',
+            time: read.text(card.time),
+            imageUrl: read.text(card.image_file_url),
+          },
+        };
+      });
+      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
     },
   };
 };

@@ -4,16 +4,26 @@ import {
   PRICE_RANGE_RULES,
   searchTerms,
   type Area,
+  type GeoBox,
+  type GeoPoint,
   type ListingType,
+  type MapCluster,
+  type MapClusters,
+  type PriceType,
   type PriceRange,
   type PropertyType,
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../core/db/content-types';
+import { whereInBox } from '../../../core/geo/geo-index';
+import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { knex } from '../../../core/db/connection';
 import {
+  countOf,
   imageFromColumns,
   listPage,
+  read,
   schema,
   whereStatus,
   withFirstImage,
@@ -23,17 +33,27 @@ import {
 } from '../../../core/db/db';
 import { whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
-import { firstRow } from '../../../core/db/sqlite-readers';
+import { firstRow, readRows } from '../../../core/db/sqlite-readers';
 import { listKey } from '../../../core/db/templates';
 import { toProperty, type Property } from '../../shapes';
 
-export type PropertyFilters = {
+/** What narrows a list of properties, and so a map's clusters. */
+export type PropertyWhere = {
   propertyType?: PropertyType;
   listingType?: ListingType;
   shortTermCategory?: ShortTermCategory;
   area?: Area;
   priceRange?: PriceRange;
   q?: string;
+  /** Only the listings whose point lies in this box, edges included. */
+  bbox?: GeoBox;
+};
+
+export type PropertyFilters = PropertyWhere & {
+  /** Nearest first from here, each listing with its distance; only located listings. */
+  near?: GeoPoint;
+  /** Miles from `near`: only the listings within it. */
+  radius?: number;
 };
 
 const COLUMNS = [
@@ -53,6 +73,8 @@ const COLUMNS = [
   'p.parking',
   'p.area',
   'p.address',
+  'p.latitude',
+  'p.longitude',
   'p.available_date',
 ];
 
@@ -86,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = () => knex(strapi);
 
   return {
-    filtered(filters: PropertyFilters): Knex.QueryBuilder {
+    filtered(filters: PropertyWhere): Knex.QueryBuilder {
       const query = db()(`${schema(strapi).properties} as p`).whereNotNull('p.published_at');
       if (filters.propertyType) query.where('p.type', filters.propertyType);
       if (filters.listingType) query.where('p.listing_type', filters.listingType);
@@ -94,6 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.area) query.where('p.area', filters.area);
       if (filters.priceRange) wherePriceInRange(query, filters.priceRange);
       whereSearchMatches(strapi, query, 'property', 'p', filters.q ? searchTerms(filters.q) : []);
+      if (filters.bbox) whereInBox(strapi, UID.property, query, 'p', filters.bbox);
       return query;
     },
 
@@ -112,10 +135,66 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return query.select(COLUMNS);
     },
 
+    /** The listings, soonest available first; with `near`, nearest first, each with its distance. */
     async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
-      const query = this.filtered(filters);
-      const { rows, total } = await listPage(strapi, query, PROPERTY_SHAPE, page, listKey('property', filters));
-      return { items: rows.map(toProperty), total };
+      const { near, radius, ...where } = filters;
+      const query = this.filtered(where);
+      if (!near) {
+        // A box's statements are not kept as templates: every map view has its own numbers.
+        const key = where.bbox ? undefined : listKey('property', where);
+        const { rows, total } = await listPage(strapi, query, PROPERTY_SHAPE, page, key);
+        return { items: rows.map(toProperty), total };
+      }
+      whereNear(strapi, UID.property, query, 'p', near, radius);
+      const shape = distanceShape(PROPERTY_SHAPE);
+      const [total, rows] = await Promise.all([
+        countOf(strapi, query),
+        nearestPage(strapi, UID.property, query, shape, COLUMNS, near, radius, page),
+      ]);
+      return { items: rows.map((row) => ({ ...toProperty(row), distanceMiles: distanceMilesOf(near, row) })), total };
+    },
+
+    /** The listings of a box (with the list's filters) gathered in cells (clusterCells), a lone one with its card. */
+    async clusters(where: PropertyWhere & { bbox: GeoBox }, zoom: number): Promise<MapClusters> {
+      const box = where.bbox;
+      const { bbox: _box, ...beyondBox } = where;
+      const filteredBeyondBox = Object.values(beyondBox).some((value) => value !== undefined);
+      const { cellDegrees, total, cells } = await clusterCells(
+        strapi,
+        UID.property,
+        box,
+        zoom,
+        'p',
+        filteredBeyondBox ? this.filtered(where) : undefined,
+        () => this.filtered(where),
+      );
+      const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
+      const cards = new Map<number, Row>();
+      if (single.length > 0) {
+        const query = db()(`${schema(strapi).properties} as p`)
+          .whereIn('p.id', single)
+          .select('p.id', 'p.document_id', 'p.slug', 'p.title', 'p.price', 'p.price_type', 'p.latitude', 'p.longitude');
+        for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, 'p', UID.property))) {
+          cards.set(read.int(row.id), row);
+        }
+      }
+      const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
+        const card = count === 1 ? cards.get(id) : undefined;
+        if (!card) return { lat, lng, count };
+        return {
+          ...clusterPoint(card),
+          count,
+          property: {
+            id: String(card.document_id),
+            slug: String(card.slug),
+            title: String(card.title),
+            price: read.number(card.price) ?? 0,
+            priceType: String(card.price_type) as PriceType,
+            imageUrl: read.text(card.image_file_url),
+          },
+        };
+      });
+      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
     },
   };
 };

@@ -23,7 +23,7 @@ import { businessQuery, useBusiness } from '../api/get-business';
 import { businessVideosQuery } from '../api/get-business-videos';
 import { reviewParams, reviewsQuery, useReviews } from '../api/get-reviews';
 import { BusinessVideosSection } from '../components/business-videos-section';
-import { BusinessPlace } from '../components/map/business-place';
+import { PlaceFigure } from '@/components/map/place-figure';
 import { OpenStatus } from '../components/open-status';
 import { OwnerBlock, showsOwnerBlock } from '../components/owner-block';
 import { PriceLevel } from '../components/price-level';
@@ -147,7 +147,7 @@ function BusinessDetailView({ business, reviews = true }: { business: BusinessDe
             <FavoriteBusinessButton business={business} />
           </div>
           {business.latitude != null && business.longitude != null && (
-            <BusinessPlace name={business.name} lat={business.latitude} lng={business.longitude} />
+            <PlaceFigure name={business.name} lat={business.latitude} lng={business.longitude} />
           )}
         </div>
         <aside aria-label="Business information" className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listReply, mockApi, type MockReply } from '@/testing/mock-api';
 import { makeBusiness } from '@/testing/fixtures';
 import { currentLocation, renderRoute } from '@/testing/test-utils';
-import { NEAR_ME_MESSAGES } from '../components/map-controls';
-import { NO_WEBGL_MESSAGE } from '../components/map/webgl';
+import { NEAR_ME_MESSAGES } from '@/components/map/map-controls';
+import { NO_WEBGL_MESSAGE } from '@/components/map/webgl';
 import { BusinessesRoute } from './businesses';
 
 const businesses = Array.from({ length: 14 }, (_, index) =>

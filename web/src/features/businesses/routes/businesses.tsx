@@ -20,8 +20,9 @@ import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { businessListItem } from '@/lib/structured-data';
 import { businessListQuery, useBusinessList, type BusinessListParams } from '../api/get-businesses';
 import { BusinessCard } from '../components/business-card';
-import { BusinessMapPanel } from '../components/map/business-map-panel';
-import { NearMe, SearchedArea, ViewSwitch } from '../components/map-controls';
+import { MapPanel } from '@/components/map/map-panel';
+import { NearMe, SearchedArea, ViewSwitch } from '@/components/map/map-controls';
+import { businessPlace } from '../components/business-marker-card';
 import type { Route } from './+types/businesses';
 
 export const BUSINESS_FILTERS = {
@@ -70,8 +71,8 @@ export function BusinessesRoute() {
   const mapFilters = useMemo(
     () => ({
       q: filters.search,
-      category: filters.category as BusinessCategory | undefined,
-      area: filters.area as Area | undefined,
+      category: filters.category,
+      area: filters.area,
     }),
     [filters.search, filters.category, filters.area],
   );
@@ -111,10 +112,13 @@ export function BusinessesRoute() {
                 active={near !== undefined}
                 onNear={(position) => setFilters({ near: position, sort: position ? 'distance' : undefined })}
               />
-              {searchArea && <SearchedArea onClear={() => setFilters({ bbox: undefined })} />}
+              {searchArea && <SearchedArea noun="businesses" onClear={() => setFilters({ bbox: undefined })} />}
             </div>
             {view === 'map' && (
-              <BusinessMapPanel
+              <MapPanel
+                list="/businesses"
+                noun={{ singular: 'business', plural: 'businesses' }}
+                placeOf={businessPlace}
                 styleUrl={styleUrl}
                 filters={mapFilters}
                 searchArea={searchArea}

@@ -9,6 +9,9 @@ export interface EventListParams {
   q?: string;
   category?: EventCategory;
   timeframe?: Timeframe;
+  /** The map's: a box (minLng,minLat,maxLng,maxLat) and a point (lat,lng) to list nearest first. */
+  bbox?: string;
+  near?: string;
   limit?: number;
   offset?: number;
 }

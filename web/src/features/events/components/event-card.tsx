@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { eventActionLabel, formatEventDate, formatEventPrice, formatEventTime } from '@tampa-local/domain';
+import {
+  eventActionLabel,
+  formatDistance,
+  formatEventDate,
+  formatEventPrice,
+  formatEventTime,
+} from '@tampa-local/domain';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -52,6 +58,9 @@ export function EventCard({ event, imagePriority = false }: { event: Event; imag
             <span className="sr-only">Location: </span>
             {event.location}
           </p>
+        )}
+        {event.distanceMiles != null && (
+          <p className="text-sm font-semibold text-slate-700">{formatDistance(event.distanceMiles)} away</p>
         )}
         {event.description && <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>}
         <div className="mt-1 flex items-center justify-between text-sm">

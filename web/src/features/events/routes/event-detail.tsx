@@ -1,3 +1,4 @@
+import { PlaceFigure } from '@/components/map/place-figure';
 import { Link, useParams } from 'react-router';
 import {
   cityDate,
@@ -173,6 +174,11 @@ export function EventDetailView({ event, now }: { event: EventDetail; now: Date 
               </a>
             )}
           </div>
+          {event.latitude != null && event.longitude != null && (
+            <div className="mt-5">
+              <PlaceFigure name={event.location ?? event.name} lat={event.latitude} lng={event.longitude} />
+            </div>
+          )}
         </aside>
       </Container>
       {event.related.length > 0 && (

@@ -7,6 +7,7 @@ import {
   type Timeframe,
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
+import { ListMapSection, MAP_URL_FILTERS } from '@/components/map/list-map-section';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
@@ -16,20 +17,31 @@ import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { eventJsonLd } from '@/lib/structured-data';
 import { eventListQuery, useEventList, type EventListParams } from '../api/get-events';
 import { EventCard } from '../components/event-card';
+import { eventPlace } from '../components/event-marker-card';
 import type { Route } from './+types/events';
 
 export const EVENT_FILTERS = {
   search: { kind: 'text' },
   category: { kind: 'choice', values: EVENT_FILTER_CATEGORIES, labels: EVENT_CATEGORY_LABELS },
   timeframe: { kind: 'choice', values: TIMEFRAMES, labels: TIMEFRAME_LABELS },
+  ...MAP_URL_FILTERS,
 } satisfies Record<string, UrlFilter>;
 
-function listParams(filters: UrlFilterValues<keyof typeof EVENT_FILTERS>): Omit<EventListParams, 'limit' | 'offset'> {
+type EventFilterValues = UrlFilterValues<keyof typeof EVENT_FILTERS>;
+
+function listParams(filters: EventFilterValues): Omit<EventListParams, 'limit' | 'offset'> {
   return {
     q: filters.search,
     category: filters.category as EventCategory | undefined,
     timeframe: filters.timeframe as Timeframe | undefined,
+    bbox: filters.bbox,
+    near: filters.near,
   };
+}
+
+/** The canonical URL names the list's filters, not a visitor's position or map area. */
+function canonicalFilters({ bbox: _bbox, near: _near, ...filters }: EventFilterValues) {
+  return filters;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,14 +52,16 @@ export const clientLoader = clientPageData;
 
 export function EventsRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(EVENT_FILTERS);
-  const list = useEventList(listParams(filters), page);
+  const params = listParams(filters);
+  const list = useEventList(params, page);
+  const { bbox, near, ...clusterFilters } = params;
 
   return (
     <>
       <ListPageMeta
         title="Tampa Events"
         description="Concerts, food festivals, sports, arts and family events happening in Tampa Bay today, this week and this month."
-        filters={filters}
+        filters={canonicalFilters(filters)}
         page={page}
         items={list.items}
         toJsonLd={eventJsonLd}
@@ -69,6 +83,17 @@ export function EventsRoute() {
           />
         }
         filters={<SelectField label="Date" allLabel="All Dates" {...choice('timeframe')} />}
+        beforeResults={
+          <ListMapSection
+            list="/events"
+            noun={{ singular: 'event', plural: 'events' }}
+            placeOf={eventPlace}
+            clusterFilters={clusterFilters}
+            bbox={bbox}
+            near={near}
+            onChange={setFilters}
+          />
+        }
         list={list}
         noun={{ singular: 'event', plural: 'events' }}
         emptyTitle="No events found"

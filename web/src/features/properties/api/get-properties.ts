@@ -12,6 +12,9 @@ export interface PropertyListParams {
   shortTermCategory?: ShortTermCategory;
   area?: Area;
   priceRange?: PriceRange;
+  /** The map's: a box (minLng,minLat,maxLng,maxLat) and a point (lat,lng) to list nearest first. */
+  bbox?: string;
+  near?: string;
   limit?: number;
   offset?: number;
 }

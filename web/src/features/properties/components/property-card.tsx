@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { capitalize, formatPrice, formatPricePerSqft, propertyActionLabel } from '@tampa-local/domain';
+import { capitalize, formatDistance, formatPrice, formatPricePerSqft, propertyActionLabel } from '@tampa-local/domain';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -72,6 +72,12 @@ export function PropertyCard({ property, imagePriority = false }: { property: Pr
         <p className="text-xs font-semibold uppercase tracking-wide text-bay-700">
           {capitalize(property.type)} · {areaLabel(property.area)}
         </p>
+        {property.distanceMiles != null && (
+          <p className="text-sm font-semibold text-slate-700">
+            <span aria-hidden="true">📍 </span>
+            {formatDistance(property.distanceMiles)} away
+          </p>
+        )}
         {facts.length > 0 && (
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
             {facts.map((fact) => (

@@ -13,6 +13,7 @@ import {
   type PropertyType,
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
+import { ListMapSection, MAP_URL_FILTERS } from '@/components/map/list-map-section';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
@@ -22,6 +23,7 @@ import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { propertyJsonLd } from '@/lib/structured-data';
 import { propertyListQuery, usePropertyList, type PropertyListParams } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
+import { propertyPlace } from '../components/property-marker-card';
 import type { Route } from './+types/real-estate';
 
 export const REAL_ESTATE_FILTERS = {
@@ -30,6 +32,7 @@ export const REAL_ESTATE_FILTERS = {
   propertyType: { kind: 'choice', values: PROPERTY_TYPES, labels: PROPERTY_TYPE_LABELS },
   priceRange: { kind: 'choice', values: REAL_ESTATE_PRICE_RANGES, labels: PRICE_RANGE_LABELS },
   area: { kind: 'choice', values: PROPERTY_AREAS, labels: AREA_LABELS },
+  ...MAP_URL_FILTERS,
 } satisfies Record<string, UrlFilter>;
 
 function listParams(
@@ -41,7 +44,14 @@ function listParams(
     propertyType: filters.propertyType as PropertyType | undefined,
     priceRange: filters.priceRange as PriceRange | undefined,
     area: filters.area as Area | undefined,
+    bbox: filters.bbox,
+    near: filters.near,
   };
+}
+
+/** The canonical URL names the list's filters, not a visitor's position or map area. */
+function canonicalFilters({ bbox: _bbox, near: _near, ...filters }: UrlFilterValues<keyof typeof REAL_ESTATE_FILTERS>) {
+  return filters;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -52,14 +62,16 @@ export const clientLoader = clientPageData;
 
 export function RealEstateRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(REAL_ESTATE_FILTERS);
-  const list = usePropertyList(listParams(filters), page);
+  const params = listParams(filters);
+  const list = usePropertyList(params, page);
+  const { bbox, near, ...clusterFilters } = params;
 
   return (
     <>
       <ListPageMeta
         title="Tampa Real Estate"
         description="Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights."
-        filters={filters}
+        filters={canonicalFilters(filters)}
         page={page}
         items={list.items}
         toJsonLd={propertyJsonLd}
@@ -83,6 +95,17 @@ export function RealEstateRoute() {
             <SelectField label="Price range" allLabel="All Price Ranges" {...choice('priceRange')} />
             <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
           </>
+        }
+        beforeResults={
+          <ListMapSection
+            list="/properties"
+            noun={{ singular: 'property', plural: 'properties' }}
+            placeOf={propertyPlace}
+            clusterFilters={clusterFilters}
+            bbox={bbox}
+            near={near}
+            onChange={setFilters}
+          />
         }
         list={list}
         noun={{ singular: 'property', plural: 'properties' }}

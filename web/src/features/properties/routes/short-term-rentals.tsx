@@ -9,6 +9,7 @@ import {
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
+import { ListMapSection, MAP_URL_FILTERS } from '@/components/map/list-map-section';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,6 +21,7 @@ import { propertiesQuery, propertyCountParams, propertyListQuery, usePropertyLis
 import { PropertyCard } from '../components/property-card';
 import type { Route } from './+types/short-term-rentals';
 import { RentalSummary } from '../components/rental-summary';
+import { propertyPlace } from '../components/property-marker-card';
 
 /** 'other' is a catch-all, so the category filter offers only the two real kinds. */
 const RENTAL_CATEGORIES = ['vacation-rental', 'event-space'] as const satisfies readonly ShortTermCategory[];
@@ -29,6 +31,7 @@ export const RENTAL_FILTERS = {
   category: { kind: 'choice', values: RENTAL_CATEGORIES, labels: SHORT_TERM_CATEGORY_LABELS },
   priceRange: { kind: 'choice', values: SHORT_TERM_PRICE_RANGES, labels: PRICE_RANGE_LABELS },
   area: { kind: 'choice', values: RENTAL_AREAS, labels: AREA_LABELS },
+  ...MAP_URL_FILTERS,
 } satisfies Record<string, UrlFilter>;
 
 type RentalFilters = UrlFilterValues<keyof typeof RENTAL_FILTERS>;
@@ -41,6 +44,21 @@ function sharedParams(filters: RentalFilters) {
     priceRange: filters.priceRange as PriceRange | undefined,
     area: filters.area as Area | undefined,
   };
+}
+
+/** The list's own request: the shared filters, the category and the map's box and point. */
+function listParams(filters: RentalFilters) {
+  return {
+    ...sharedParams(filters),
+    shortTermCategory: filters.category as ShortTermCategory | undefined,
+    bbox: filters.bbox,
+    near: filters.near,
+  };
+}
+
+/** The canonical URL names the list's filters, not a visitor's position or map area. */
+function canonicalFilters({ bbox: _bbox, near: _near, ...filters }: RentalFilters) {
+  return filters;
 }
 
 /** The summary tiles' counts: one per category the filter leaves visible. */
@@ -56,7 +74,7 @@ export function loader({ request }: Route.LoaderArgs) {
     request,
     RENTAL_FILTERS,
     propertyListQuery,
-    (filters) => ({ ...sharedParams(filters), shortTermCategory: filters.category as ShortTermCategory | undefined }),
+    (filters) => listParams(filters),
     (filters) => summaryCountParams(filters).map((params) => propertiesQuery.prefetch(params)),
   );
 }
@@ -67,14 +85,15 @@ export function ShortTermRentalsRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(RENTAL_FILTERS);
   const category = filters.category as ShortTermCategory | undefined;
   const shared = sharedParams(filters);
-  const list = usePropertyList({ ...shared, shortTermCategory: category }, page);
+  const { bbox, near, ...clusterFilters } = listParams(filters);
+  const list = usePropertyList(listParams(filters), page);
 
   return (
     <>
       <ListPageMeta
         title="Short-term Rentals & Event Spaces"
         description="Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event."
-        filters={filters}
+        filters={canonicalFilters(filters)}
         page={page}
         items={list.items}
         toJsonLd={propertyJsonLd}
@@ -101,6 +120,17 @@ export function ShortTermRentalsRoute() {
             <SelectField label="Price per night" allLabel="All Price Ranges" {...choice('priceRange')} />
             <SelectField label="Area" allLabel="All Areas" {...choice('area')} />
           </>
+        }
+        beforeResults={
+          <ListMapSection
+            list="/properties"
+            noun={{ singular: 'rental', plural: 'rentals' }}
+            placeOf={propertyPlace}
+            clusterFilters={clusterFilters}
+            bbox={bbox}
+            near={near}
+            onChange={setFilters}
+          />
         }
         list={list}
         noun={{ singular: 'rental', plural: 'rentals' }}

@@ -107,10 +107,10 @@ export function ViewSwitch({ view }: { view: ListView }) {
 }
 
 /** The list limited to a map area: says so, and clears it. */
-export function SearchedArea({ onClear }: { onClear: () => void }) {
+export function SearchedArea({ noun, onClear }: { noun: string; onClear: () => void }) {
   return (
     <div className="flex items-center gap-2 rounded-full bg-bay-50 py-1 pl-4 pr-1 text-sm font-medium text-bay-900 ring-1 ring-bay-200">
-      <span>Only businesses in the map area</span>
+      <span>Only {noun} in the map area</span>
       <Button variant="ghost" size="sm" onClick={onClear}>
         Clear area
       </Button>

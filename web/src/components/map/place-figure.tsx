@@ -4,14 +4,14 @@ import { useMapStyleUrl } from '@/lib/site-url';
 import { MapNote } from './map-note';
 import { canShowMap } from './webgl';
 
-// MapLibre loads with the map, after the page: never part of the business page's own code.
+// MapLibre loads with the map, after the page: never part of the page's own code.
 const PlaceMap = lazy(() => import('./place-map'));
 
 /**
- * The small map of a business's place on its page, beside "Get Directions". Drawn in the
- * browser only, and left out without WebGL (the address and the directions link say it all).
+ * The small map of a place on its page (a business beside "Get Directions", an event's
+ * venue). Drawn in the browser only, and left out without WebGL (the address says it all).
  */
-export function BusinessPlace({ name, lat, lng }: { name: string; lat: number; lng: number }) {
+export function PlaceFigure({ name, lat, lng }: { name: string; lat: number; lng: number }) {
   const styleUrl = useMapStyleUrl();
   const [support, setSupport] = useState<'unknown' | 'yes' | 'no'>('unknown');
   useEffect(() => setSupport(canShowMap() ? 'yes' : 'no'), []);

@@ -8,26 +8,33 @@ import {
   type MapLibreEvent,
   type MapMouseEvent,
 } from './maplibre';
-import {
-  MAP_MAX_ZOOM,
-  TAMPA_BAY_REGION,
-  type Area,
-  type BusinessCategory,
-  type GeoBox,
-  type GeoPoint,
-  type MapCluster,
-} from '@tampa-local/domain';
+import type { ReactNode } from 'react';
+import { MAP_MAX_ZOOM, TAMPA_BAY_REGION, type GeoBox, type GeoPoint, type MapCluster } from '@tampa-local/domain';
 import { bboxParam } from '@/lib/map-params';
 import { countLabel } from '@/lib/labels';
-import { useBusinessClusters, type BusinessClusterParams } from '../../api/get-business-clusters';
+import { useMapClusters, type MapClusterParams, type MapListPath } from '@/lib/map-clusters';
 import { mapStyle } from './builtin-style';
-import { BusinessMarkerCard, ClusterButton, BusinessMarkerButton } from './map-markers';
+import { ClusterButton, PlaceMarkerButton, type MapNoun } from './map-markers';
 import { MapNote } from './map-note';
 
-export interface BusinessMapProps {
+/** A cluster of one row, as the map shows it: its marker's name and its card. */
+export interface MapPlace {
+  id: string;
+  label: string;
+  card: ReactNode;
+}
+
+export interface ClusterMapProps {
   styleUrl: string;
-  filters: { q?: string; category?: BusinessCategory; area?: Area };
-  /** The searched area (the URL's bbox): the map shows it first and only its businesses. */
+  /** The list whose rows the map shows (its clusters route). */
+  list: MapListPath;
+  /** What the rows are called, for the counts. */
+  noun: MapNoun;
+  /** The row of a cluster of one (null for a busy cell). */
+  placeOf: (cluster: MapCluster) => MapPlace | null;
+  /** The list's filters, as its clusters route takes them. */
+  filters: Record<string, string | undefined>;
+  /** The searched area (the URL's bbox): the map shows it first and only its rows. */
   searchArea: GeoBox | undefined;
   /** The visitor's position, when the list is sorted by distance from it. */
   near: GeoPoint | undefined;
@@ -62,25 +69,36 @@ const clusterZoom = (map: MapLibreMap) => Math.min(MAP_MAX_ZOOM, Math.max(0, Mat
 interface PlacedMarker {
   key: string;
   cluster: MapCluster;
+  place: MapPlace | null;
   element: HTMLElement;
 }
 
 type MoveEvent = MapLibreEvent & { fitted?: boolean };
 
 /**
- * The businesses of the list on a map: clusters with their counts where they are dense,
- * one marker per business where not, each an HTML button (reachable with Tab, in the
- * clusters' order: south to north, west to east). Choosing a business shows its card; a
- * cluster zooms in. After a pan or zoom, "Search this area" hands the view's box to the page.
+ * The rows of a list (businesses, properties, events) on a map: clusters with their counts
+ * where they are dense, one marker per row where not, each an HTML button (reachable with
+ * Tab, in the clusters' order: south to north, west to east). Choosing a row shows its
+ * card; a cluster zooms in. After a pan or zoom, "Search this area" hands the view's box
+ * to the page.
  */
-export default function BusinessMap({ styleUrl, filters, searchArea, near, onSearchArea }: BusinessMapProps) {
+export default function ClusterMap({
+  styleUrl,
+  list,
+  noun,
+  placeOf,
+  filters,
+  searchArea,
+  near,
+  onSearchArea,
+}: ClusterMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState<{ bbox: string; zoom: number } | null>(null);
   const [moved, setMoved] = useState(false);
   const [placed, setPlaced] = useState<PlacedMarker[]>([]);
-  const [selected, setSelected] = useState<MapCluster | null>(null);
+  const [selected, setSelected] = useState<PlacedMarker | null>(null);
   const [popupNode] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const searchAreaRef = useRef(searchArea);
   const searchedRef = useRef<string | undefined>(undefined);
@@ -153,8 +171,8 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
     setMoved(false);
   }, [map, searchArea]);
 
-  const params: BusinessClusterParams | null = query ? { ...query, ...filters } : null;
-  const clusters = useBusinessClusters(params);
+  const params: MapClusterParams | null = query ? { ...query, ...filters } : null;
+  const clusters = useMapClusters(list, params);
 
   // The markers: one element per cluster, its button rendered into it below.
   useEffect(() => {
@@ -162,14 +180,15 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
     const markers = clusters.data.clusters.map((cluster) => {
       const element = document.createElement('div');
       const marker = new Marker({ element, anchor: 'center' }).setLngLat([cluster.lng, cluster.lat]).addTo(map);
-      const key = cluster.business ? `b:${cluster.business.id}` : `c:${cluster.lat},${cluster.lng},${cluster.count}`;
-      return { key, cluster, element, marker };
+      const place = placeOf(cluster);
+      const key = place ? `p:${place.id}` : `c:${cluster.lat},${cluster.lng},${cluster.count}`;
+      return { key, cluster, place, element, marker };
     });
-    setPlaced(markers.map(({ key, cluster, element }) => ({ key, cluster, element })));
+    setPlaced(markers.map(({ key, cluster, place, element }) => ({ key, cluster, place, element })));
     return () => {
       for (const { marker } of markers) marker.remove();
     };
-  }, [map, clusters.data]);
+  }, [map, clusters.data, placeOf]);
 
   // The visitor's position, when the list is sorted by distance from it.
   useEffect(() => {
@@ -182,13 +201,13 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
     return () => void marker.remove();
   }, [map, near]);
 
-  // The chosen business's card, in a popup at its marker.
+  // The chosen row's card, in a popup at its marker.
   useEffect(() => {
-    if (!map || !popupNode || !selected?.business) return;
-    const key = `b:${selected.business.id}`;
+    if (!map || !popupNode || !selected?.place) return;
+    const { key } = selected;
     // Not closeOnClick: the marker's own click, which opened it, reaches the map after React.
     const popup = new Popup({ offset: 18, maxWidth: '260px', focusAfterOpen: true, closeOnClick: false })
-      .setLngLat([selected.lng, selected.lat])
+      .setLngLat([selected.cluster.lng, selected.cluster.lat])
       .setDOMContent(popupNode)
       .addTo(map);
     const onKey = (event: KeyboardEvent) => {
@@ -213,7 +232,7 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
 
   // A cluster or marker that is gone (new filters, a new view) closes its card.
   useEffect(() => {
-    if (selected?.business && !placed.some((marker) => marker.key === `b:${selected.business?.id}`)) {
+    if (selected && !placed.some((marker) => marker.key === selected.key)) {
       setSelected(null);
     }
   }, [placed, selected]);
@@ -253,36 +272,40 @@ export default function BusinessMap({ styleUrl, filters, searchArea, near, onSea
         role="status"
         className="pointer-events-none absolute bottom-2 left-2 rounded-md bg-white/95 px-2 py-1 text-xs font-semibold text-slate-800 shadow"
       >
-        {total === undefined ? 'Loading the map...' : `${countLabel(total, 'business', 'businesses')} on the map`}
+        {total === undefined ? 'Loading the map...' : `${countLabel(total, noun.singular, noun.plural)} on the map`}
       </p>
-      {placed.map(({ key, cluster, element }) =>
+      {placed.map((marker) =>
         createPortal(
-          cluster.business ? (
-            <BusinessMarkerButton
-              business={cluster.business}
-              expanded={selected?.business?.id === cluster.business.id}
+          marker.place ? (
+            <PlaceMarkerButton
+              label={marker.place.label}
+              expanded={selected?.key === marker.key}
               buttonRef={(button) => {
-                if (button) markerButtons.current.set(key, button);
-                else markerButtons.current.delete(key);
+                if (button) markerButtons.current.set(marker.key, button);
+                else markerButtons.current.delete(marker.key);
               }}
-              onChoose={() => setSelected(cluster)}
+              onChoose={() => setSelected(marker)}
             />
           ) : (
             <ClusterButton
-              count={cluster.count}
+              count={marker.cluster.count}
+              noun={noun}
               onChoose={() => {
                 if (!map) return;
-                map.easeTo({ center: [cluster.lng, cluster.lat], zoom: Math.min(map.getZoom() + 2, 18) });
+                map.easeTo({
+                  center: [marker.cluster.lng, marker.cluster.lat],
+                  zoom: Math.min(map.getZoom() + 2, 18),
+                });
                 // The cluster's button goes with the new view: the next Tab reaches the new markers.
                 map.getCanvas().focus();
               }}
             />
           ),
-          element,
-          key,
+          marker.element,
+          marker.key,
         ),
       )}
-      {popupNode && selected?.business && createPortal(<BusinessMarkerCard business={selected.business} />, popupNode)}
+      {popupNode && selected?.place && createPortal(selected.place.card, popupNode)}
     </>
   );
 }

@@ -11,7 +11,7 @@ export interface PlaceMapProps {
 }
 
 /**
- * A business's place on a small map: a picture of where it is, not a control (it does not
+ * A place on a small map: a picture of where it is, not a control (it does not
  * move, take the focus or the scroll wheel); "Get Directions" beside it is the way there.
  */
 export default function PlaceMap({ styleUrl, name, lat, lng }: PlaceMapProps) {
