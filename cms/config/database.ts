@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { namePreparedStatements, type QueryingClient } from '../src/core/db/pg-statements';
 import { registerUnicodeLower, type FunctionRegistering } from '../src/core/db/sqlite-lower';
+import { registerSearchGrams } from '../src/core/search/short-grams';
 import { cachePreparedStatements } from '../src/core/db/statement-cache';
 
 type SqliteConnection = FunctionRegistering & {
@@ -72,6 +73,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           connection.pragma('busy_timeout = 10000');
           connection.pragma('synchronous = NORMAL');
           registerUnicodeLower(connection);
+          registerSearchGrams(connection);
           // Knex would prepare (parse and plan) every statement again for each query.
           done(undefined, cachePreparedStatements(connection));
         },

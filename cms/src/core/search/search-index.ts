@@ -9,6 +9,7 @@ import { knex } from '../db/connection';
 import { paged, readPageOf, readTemplatedPageOf, tableOf as tableOfType, type ListShape, type Row } from '../db/db';
 import { readIds, readRows } from '../db/sqlite-readers';
 import { templatedRaw } from '../db/templates';
+import { gramToken, MIN_TRIGRAM_LENGTH, nameGramToken, POSTGRES_SEARCH_GRAMS } from './short-grams';
 
 /**
  * Indexed searches: every word must occur, case-insensitively, as a substring of one of
@@ -21,7 +22,9 @@ import { templatedRaw } from '../db/templates';
  * column-by-column LIKE it replaces; ranking reads the stored lower-cased columns too.
  * PostgreSQL: a pg_trgm GIN index on the columns' lower-cased text joined with spaces;
  * a search word never contains whitespace, so it occurs in the joined text exactly when
- * it occurs in one column. Trigrams need 3+ characters; shorter words use LIKE.
+ * it occurs in one column. Trigrams need 3+ characters: words of one or two characters are
+ * found by an index of every piece of one or two characters of the same text (short-grams.ts):
+ * on SQLite a contentless FTS5 table per type, on PostgreSQL a GIN index of search_grams().
  */
 export type SearchKind = 'business' | 'event' | 'property' | 'influencer';
 
@@ -52,7 +55,15 @@ export const NAME_COLUMNS: Record<SearchKind, readonly string[]> = {
  */
 export const CANDIDATE_CAP = 2000;
 
-const MIN_INDEXED_LENGTH = 3;
+/**
+ * When every probe of a search's words found more than CANDIDATE_CAP rows, each is read
+ * again up to this many and the complete ones intersected: a short word and a long one,
+ * each common, are often rare together (`tampa fl` in names), and a walk for them read the
+ * whole list. Reading 20,000 ids of a word from SQLite's index takes a few milliseconds.
+ */
+export const WIDE_CAP = 20_000;
+
+const MIN_INDEXED_LENGTH = MIN_TRIGRAM_LENGTH;
 
 type State = { client: 'sqlite' | 'postgres'; indexed: Set<SearchKind>; learning?: NodeJS.Timeout };
 const states = new WeakMap<Core.Strapi, State>();
@@ -70,6 +81,23 @@ const scopeColumns = (kind: SearchKind, scope: SearchScope) =>
 /** SQLite's FTS5 table of a kind's published rows: every search column, or the name columns only. */
 const ftsTableOf = (strapi: Core.Strapi, kind: SearchKind, scope: SearchScope) =>
   `${tableOf(strapi, kind)}_search${scope === 'name' ? '_name' : ''}`;
+
+/** SQLite's FTS5 table of a kind's short pieces: one column, the names' tokens and the other columns'. */
+const gramTableOf = (strapi: Core.Strapi, kind: SearchKind) => `${tableOf(strapi, kind)}_grams`;
+
+/** The columns of a kind that are not its name. */
+const otherColumns = (kind: SearchKind) =>
+  SEARCH_SOURCES[kind].columns.filter((column) => !NAME_COLUMNS[kind].includes(column));
+
+/**
+ * The FTS5 query of the gram table for short words, every one required: in the names (its
+ * name token), or anywhere (either token).
+ */
+export function gramQuery(words: string[], scope: SearchScope): string {
+  const word = (piece: string) =>
+    scope === 'name' ? `"${nameGramToken(piece)}"` : `("${gramToken(piece)}" OR "${nameGramToken(piece)}")`;
+  return words.map(word).join(' AND ');
+}
 
 /** lower(col1 || ' ' || col2 …) of the scope's columns over the row `alias` (empty for unqualified columns). */
 function joinedText(kind: SearchKind, alias: string, scope: SearchScope = 'all'): string {
@@ -215,21 +243,49 @@ async function matchesInOrder(
     return readPage(strapi, list, query, limit);
   }
   const fts = ftsTableOf(strapi, kind, scope);
-  const indexed = terms.filter(isIndexable);
+  // One probe of the trigram table for the long words, one of the table of short pieces for
+  // the short ones, each asked for at most CANDIDATE_CAP + 1 rows.
+  const long = terms.filter(isIndexable);
+  const short = terms.filter((word) => !isIndexable(word));
+  const probes: Array<{ words: string[]; sql: string; match: string }> = [];
+  if (long.length > 0) {
+    probes.push({
+      words: long,
+      sql: `SELECT rowid AS id FROM ${quoteName(fts)} WHERE ${quoteName(fts)} MATCH ? LIMIT ?`,
+      match: ftsQuery(long),
+    });
+  }
+  if (short.length > 0) {
+    const grams = gramTableOf(strapi, kind);
+    probes.push({
+      words: short,
+      sql: `SELECT rowid AS id FROM ${quoteName(grams)} WHERE ${quoteName(grams)} MATCH ? LIMIT ?`,
+      match: gramQuery(short, scope),
+    });
+  }
+  const probeAll = (cap: number) =>
+    Promise.all(probes.map((probe) => readIds(strapi, knex(strapi).raw(probe.sql, [probe.match, cap + 1]))));
+  // The candidates: the rows every complete probe found (those that found no more than the
+  // cap), their words settled; the other probes' words are tested on them.
+  const settle = (lists: number[][], cap: number): { ids: number[]; unchecked: string[] } | null => {
+    const complete = lists.filter((ids) => ids.length <= cap);
+    if (complete.length === 0) return null;
+    return {
+      ids: inAll(complete),
+      unchecked: probes.filter((_, i) => lists[i]!.length > cap).flatMap((probe) => probe.words),
+    };
+  };
+  let found = settle(await probeAll(CANDIDATE_CAP), CANDIDATE_CAP);
+  if (found === null && probes.length > 1) {
+    // Common each, perhaps rare together: their fuller lists intersected, if few are left.
+    const wide = settle(await probeAll(WIDE_CAP), WIDE_CAP);
+    if (wide !== null && wide.ids.length <= CANDIDATE_CAP) found = wide;
+  }
   let unchecked = terms;
-  if (indexed.length > 0) {
-    const candidates = await readIds(
-      strapi,
-      knex(strapi).raw(`SELECT rowid AS id FROM ${quoteName(fts)} WHERE ${quoteName(fts)} MATCH ? LIMIT ?`, [
-        ftsQuery(indexed),
-        CANDIDATE_CAP + 1,
-      ]),
-    );
-    if (candidates.length <= CANDIDATE_CAP) {
-      // One bound parameter whatever the count, so the statement is prepared once.
-      query.whereRaw(`${alias}.id IN (SELECT value FROM json_each(?))`, [JSON.stringify(candidates)]);
-      unchecked = terms.filter((term) => !indexed.includes(term));
-    }
+  if (found !== null) {
+    // One bound parameter whatever the count, so the statement is prepared once.
+    query.whereRaw(`${alias}.id IN (SELECT value FROM json_each(?))`, [JSON.stringify(found.ids)]);
+    unchecked = found.unchecked;
   }
   if (unchecked.length > 0 && scope === 'name') {
     // Words the candidates did not settle, or every word of a walk, tested on the row's own
@@ -356,10 +412,12 @@ async function orderedMatchesOf(
     const db = knex(strapi);
     // Compiled once per list, scope and number of words (templates.ts): a search runs a
     // probe per word, kind and scope, and knex compiling each cost more than its answer.
+    // Per word, its pattern for the trigram index, or itself for the index of short pieces.
+    const shape = words.map((word) => (isIndexable(word) ? 'l' : 's')).join('');
     const probe = templatedRaw(
       strapi,
-      `${list.key}|probe|${scope}|${words.length}`,
-      words.map(likePattern),
+      `${list.key}|probe|${scope}|${shape}`,
+      words.map((word) => (isIndexable(word) ? likePattern(word) : word)),
       (...patterns) => {
         // The list's rows holding the words, with the columns that put them in the list's
         // order: read from the row the index's match is checked on, they are sorted as
@@ -376,9 +434,10 @@ async function orderedMatchesOf(
           .clearOrder()
           .select([...new Set([`${alias}.id`, `${alias}.published_at`, ...orderColumns])])
           .limit(CANDIDATE_CAP + 1);
-        for (const pattern of patterns) {
-          probed.whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [pattern, '\\']);
-        }
+        patterns.forEach((pattern, i) => {
+          if (shape[i] === 'l') probed.whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [pattern, '\\']);
+          else probed.whereRaw(`search_grams(${joinedText(kind, alias, scope)}) @> ARRAY[?::text]`, [pattern]);
+        });
         // Materialised, so the probe runs once and first; ARRAY() keeps its subquery's
         // order. Sorted only when they are at most the cap: a common word's rows are only
         // counted. The ids come as one text: a driver parses an array of 2,000 ids
@@ -440,8 +499,11 @@ async function postgresMatchesInOrder(
   // The scope's own trigram index: a word common in descriptions but rare in names finds its few names.
   const joined = joinedText(kind, alias, scope);
   const columns = scopeColumns(kind, scope);
-  const indexed = terms.filter(isIndexable);
-  const short = terms.filter((word) => !isIndexable(word));
+  // Every word has an index: the trigrams, or the short pieces (search_grams) under three
+  // characters. Each is tested on a row by strpos() in the joined text, which holds a word
+  // (no whitespace) exactly when one column does.
+  const indexed = terms;
+  const short: string[] = [];
   const common = indexed.filter((word) => commonWords.has(commonKey(kind, scope, [word])));
   const rare = indexed.filter((word) => !common.includes(word));
   // Every word, tested row by row on the rows `target` reads (aliased as the table is); the
@@ -622,6 +684,55 @@ async function setUpSqlite(
   log(`Search index ${fts} built in ${Date.now() - started} ms`);
 }
 
+/**
+ * SQLite's table of a kind's short pieces (short-grams.ts): contentless, rows only
+ * (`detail=none`: a word of one or two characters is one token), the names' pieces with
+ * tokens of their own, filled by triggers through search_name_grams() and search_grams(),
+ * which the cms's connections register (config/database.ts).
+ */
+async function setUpSqliteGrams(db: Knex, strapi: Core.Strapi, kind: SearchKind, log: (line: string) => void) {
+  const table = tableOf(strapi, kind);
+  const grams = gramTableOf(strapi, kind);
+  const columns = [...NAME_COLUMNS[kind], ...otherColumns(kind)];
+  const columnList = columns.map(quoteName).join(', ');
+  const text = (prefix: string, of: readonly string[]) =>
+    `lower(${of.map((column) => `coalesce(${prefix}${quoteName(column)}, '')`).join(` || ' ' || `)})`;
+  const values = (prefix: string) =>
+    `search_name_grams(${text(prefix, NAME_COLUMNS[kind])}) || ' ' || search_grams(${text(prefix, otherColumns(kind))})`;
+  const triggers: Record<string, string> = {
+    [`${grams}_insert`]:
+      `CREATE TRIGGER ${quoteName(`${grams}_insert`)} AFTER INSERT ON ${quoteName(table)} WHEN new.published_at IS NOT NULL ` +
+      `BEGIN INSERT INTO ${quoteName(grams)}(rowid, pieces) VALUES (new.id, ${values('new.')}); END`,
+    [`${grams}_update`]:
+      `CREATE TRIGGER ${quoteName(`${grams}_update`)} AFTER UPDATE OF id, published_at, ${columnList} ON ${quoteName(table)} ` +
+      `BEGIN DELETE FROM ${quoteName(grams)} WHERE rowid = old.id; ` +
+      `INSERT INTO ${quoteName(grams)}(rowid, pieces) SELECT new.id, ${values('new.')} WHERE new.published_at IS NOT NULL; END`,
+    [`${grams}_delete`]:
+      `CREATE TRIGGER ${quoteName(`${grams}_delete`)} AFTER DELETE ON ${quoteName(table)} ` +
+      `BEGIN DELETE FROM ${quoteName(grams)} WHERE rowid = old.id; END`,
+  };
+  const existing = (await db.raw(`SELECT name, sql FROM sqlite_master WHERE name = ? OR tbl_name = ?`, [
+    grams,
+    table,
+  ])) as Array<{ name: string; sql: string | null }>;
+  const current = new Map(existing.map((row) => [row.name, row.sql]));
+  const createTable = `CREATE VIRTUAL TABLE ${quoteName(grams)} USING fts5(pieces, content='', contentless_delete=1, detail='none', tokenize='ascii')`;
+  const upToDate =
+    current.get(grams) === createTable && Object.entries(triggers).every(([name, sql]) => current.get(name) === sql);
+  if (upToDate) return;
+  const started = Date.now();
+  await db.transaction(async (trx) => {
+    for (const name of Object.keys(triggers)) await trx.raw(`DROP TRIGGER IF EXISTS ${quoteName(name)}`);
+    await trx.raw(`DROP TABLE IF EXISTS ${quoteName(grams)}`);
+    await trx.raw(createTable);
+    await trx.raw(
+      `INSERT INTO ${quoteName(grams)}(rowid, pieces) SELECT id, ${values('')} FROM ${quoteName(table)} WHERE published_at IS NOT NULL`,
+    );
+    for (const sql of Object.values(triggers)) await trx.raw(sql);
+  });
+  log(`Search index ${grams} built in ${Date.now() - started} ms`);
+}
+
 async function setUpPostgres(
   db: Knex,
   strapi: Core.Strapi,
@@ -653,6 +764,51 @@ async function setUpPostgres(
   log(`Search index ${name} built in ${Date.now() - started} ms`);
 }
 
+/**
+ * PostgreSQL's GIN index of a scope's short pieces (search_grams(), short-grams.ts): words
+ * of one or two characters, which the trigram index cannot find. Its name carries the
+ * definition of the function too.
+ */
+async function setUpPostgresGrams(
+  db: Knex,
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  scope: SearchScope,
+  log: (line: string) => void,
+): Promise<void> {
+  const table = tableOf(strapi, kind);
+  const expression = `search_grams(${joinedText(kind, '', scope)})`;
+  const prefix = `${table}_grams_${scope === 'name' ? 'name_' : ''}`;
+  const name = `${prefix}${definitionTag(`${expression}|${POSTGRES_SEARCH_GRAMS}`)}`;
+  const stale = (await db.raw(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ? AND indexname LIKE ? AND indexname <> ?`,
+    [table, `${prefix.replace(/_/g, '\\_')}________`, name],
+  )) as { rows: Array<{ indexname: string }> };
+  for (const row of stale.rows) await db.raw(`DROP INDEX IF EXISTS ${quoteName(row.indexname)}`);
+  const created = (await db.raw(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?`, [
+    name,
+  ])) as { rows: unknown[] };
+  if (created.rows.length > 0) return;
+  const started = Date.now();
+  await db.raw(
+    `CREATE INDEX IF NOT EXISTS ${quoteName(name)} ON ${quoteName(table)} USING gin ((${expression})) WHERE published_at IS NOT NULL`,
+  );
+  log(`Search index ${name} built in ${Date.now() - started} ms`);
+}
+
+/** Creates or replaces search_grams() when it is missing or defined otherwise (not at every start: replicas start together). */
+async function ensureSearchGramsFunction(db: Knex): Promise<void> {
+  const body = POSTGRES_SEARCH_GRAMS.slice(
+    POSTGRES_SEARCH_GRAMS.indexOf('$$') + 2,
+    POSTGRES_SEARCH_GRAMS.lastIndexOf('$$'),
+  );
+  const found = (await db.raw(
+    `SELECT prosrc FROM pg_proc WHERE proname = 'search_grams' AND pronamespace = current_schema()::regnamespace`,
+  )) as { rows: Array<{ prosrc: string }> };
+  if (found.rows.some((row) => row.prosrc === body)) return;
+  await db.raw(POSTGRES_SEARCH_GRAMS);
+}
+
 /** Creates or repairs the search indexes (idempotent; run at every start, after schema sync). */
 export async function setUpSearchIndexes(strapi: Core.Strapi): Promise<void> {
   const db = knex(strapi);
@@ -662,6 +818,7 @@ export async function setUpSearchIndexes(strapi: Core.Strapi): Promise<void> {
   if (client === 'postgres') {
     try {
       await db.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await ensureSearchGramsFunction(db);
     } catch (error) {
       strapi.log.warn(
         `Searches scan the tables: the pg_trgm extension could not be enabled (${(error as Error).message}). Ask the database owner to run CREATE EXTENSION pg_trgm.`,
@@ -674,9 +831,12 @@ export async function setUpSearchIndexes(strapi: Core.Strapi): Promise<void> {
     if (client === 'sqlite') {
       await setUpSqlite(db, strapi, kind, 'all', log);
       await setUpSqlite(db, strapi, kind, 'name', log);
+      await setUpSqliteGrams(db, strapi, kind, log);
     } else {
       await setUpPostgres(db, strapi, kind, 'all', log);
       await setUpPostgres(db, strapi, kind, 'name', log);
+      await setUpPostgresGrams(db, strapi, kind, 'all', log);
+      await setUpPostgresGrams(db, strapi, kind, 'name', log);
     }
     state.indexed.add(kind);
   }
