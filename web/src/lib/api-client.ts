@@ -2,6 +2,13 @@ import axios, { isAxiosError } from 'axios';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { currentRequestId } from './request-id';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one repeat of a read whose kept-open connection the cms had closed. */
+    retriedAfterReset?: boolean;
+  }
+}
+
 /**
  * The app's one HTTP client. In the browser, same-origin '/api' (the web server or nginx
  * passes it to the cms); cookies go along, as in the spec's loader. In the server render,
@@ -39,7 +46,12 @@ function cmsConnections() {
   const { Agent } = process.getBuiltinModule('node:http');
   const { Agent: SecureAgent } = process.getBuiltinModule('node:https');
   const options = { keepAlive: true, timeout: 4_000, scheduling: 'lifo' } as const;
-  return { httpAgent: new Agent(options), httpsAgent: new SecureAgent(options), maxRedirects: 0 };
+  return {
+    adapter: 'http',
+    httpAgent: new Agent(options),
+    httpsAgent: new SecureAgent(options),
+    maxRedirects: 0,
+  } as const;
 }
 
 if (import.meta.env.SSR) {
@@ -48,6 +60,18 @@ if (import.meta.env.SSR) {
     const requestId = currentRequestId();
     if (requestId) config.headers.set('X-Request-Id', requestId);
     return config;
+  });
+}
+
+if (import.meta.env.SSR) {
+  // A kept-open connection the cms closed just as a call went out on it ("socket hang up"):
+  // a read is sent again once, on a fresh connection, instead of failing the page.
+  api.interceptors.response.use(undefined, (error: unknown) => {
+    const config = isAxiosError(error) ? error.config : undefined;
+    if (isAxiosError(error) && error.code === 'ECONNRESET' && config?.method === 'get' && !config.retriedAfterReset) {
+      return api.request({ ...config, retriedAfterReset: true });
+    }
+    return Promise.reject(error);
   });
 }
 
