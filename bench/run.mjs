@@ -3,7 +3,7 @@
  * npm run bench [-- --sizes 1000,10000,100000] [--duration 10] [--warmup 3] [--connections 32]
  *               [--db sqlite|postgres|all] [--scenarios single,mix] [--mix-duration 20]
  *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
- *               [--keep-data] [--no-review-writes]
+ *               [--keep-data] [--no-review-writes] [--web-workers 1,2]
  *
  * Builds synthetic data sets of each size (SQLite, and PostgreSQL when DATABASE_URL is
  * set) and for each:
@@ -14,6 +14,9 @@
  *   kinds in fixed shares (lib/mix.mjs), against ours, ours with the cache off and the
  *   floor replaying the same requests' SQL, overall and per kind; then searches alone
  *   (one and two words) against ours without cache and the floor.
+ * - pages: the same Zipf law over page URLs of every kind (lib/pages.mjs) through the
+ *   production web server in front of ours, once per --web-workers count: each kind's
+ *   pages one at a time (CPU per page of web and cms, HTML bytes), then the mix.
  * Then the CSV export of the largest set against a floor streaming the same rows with the
  * same CSV library, and the web build (home page JS, Lighthouse); writes
  * bench/results/latest.json and prints the tables. See docs/performance.md.
@@ -28,6 +31,7 @@ import { measureCsv } from './lib/csv.mjs';
 import {
   buildUniverse,
   measureMix,
+  rows,
   mixSequence,
   sequenceStats,
   serviceTimes,
@@ -41,6 +45,7 @@ import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
 import { formatTable } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import { buildWeb, homeJsGzipBytes, lighthouseScores, startE2eStack } from './lib/web.mjs';
+import { PAGE_SHARES, pageUniverse, servicePerKind, startWeb } from './lib/pages.mjs';
 import { freePort } from './lib/net.mjs';
 
 /**
@@ -74,13 +79,17 @@ const { values: options } = parseArgs({
     'mix-detail': { type: 'string', default: '6000' },
     'keep-data': { type: 'boolean', default: false },
     'no-review-writes': { type: 'boolean', default: false },
+    'web-workers': { type: 'string', default: [...new Set([1, os.availableParallelism()])].join(',') },
   },
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
 if (options.db !== 'all' && !isOneOf(DATABASES, options.db)) throw new Error('--db takes sqlite, postgres or all');
 const kinds = new Set(options.scenarios.split(',').map((name) => name.trim()));
-if ([...kinds].some((name) => name !== 'single' && name !== 'mix'))
-  throw new Error('--scenarios takes single, mix or both');
+if ([...kinds].some((name) => name !== 'single' && name !== 'mix' && name !== 'pages'))
+  throw new Error('--scenarios takes single, mix and pages (comma-separated)');
+const webWorkers = options['web-workers'].split(',').map((n) => Number(n.trim()));
+if (webWorkers.some((n) => !Number.isSafeInteger(n) || n < 1))
+  throw new Error('--web-workers takes whole numbers, e.g. 1,2');
 const mixDuration = Number(options['mix-duration']);
 const mixWarmup = Number(options['mix-warmup']);
 const sizes = options.sizes.split(',').map((n) => Number(n.trim()));
@@ -293,6 +302,7 @@ const results = {
   settings: { sizes, duration, warmup, connections, mixDuration, mixWarmup, scenarios: [...kinds] },
   scenarios: [],
   mix: [],
+  pages: [],
   csv: null,
   web: null,
 };
@@ -423,6 +433,91 @@ async function runMix(db, client, counts) {
   }
   return entry;
 }
+/**
+ * The page mix on one data set: the API mix's universe visited through a cms (lists past
+ * their end dropped) and turned into page URLs, then for each --web-workers count a fresh
+ * cms and web server: each kind's pages one at a time, then the Zipf mix of pages.
+ * @param {BenchDatabase} db
+ * @param {string} client
+ * @param {SyntheticCounts} counts
+ * @returns {Promise<import('./lib/report.mjs').PagesResult>}
+ */
+async function runPages(db, client, counts) {
+  const seed = Number(options['random-seed']);
+  log('  pages: building the URL universe…');
+  const probe = await startCms(db);
+  /** @type {Universe} */
+  let api;
+  try {
+    const built = await buildUniverse(db, { seed, detail: Number(options['mix-detail']) });
+    // Only the lists need visiting (to drop pages past their end).
+    const visited = await visitUniverse(probe.base, {
+      ...built,
+      detail: [],
+      reviews: [],
+      search: [],
+      creators: [],
+      reviewWrite: [],
+    });
+    if (visited.failures.length > 0) throw new Error(`Our cms failed: ${visited.failures.slice(0, 5).join(', ')}`);
+    api = {
+      ...built,
+      list: visited.universe.list,
+      events: visited.universe.events,
+      properties: visited.universe.properties,
+    };
+  } finally {
+    await probe.stop();
+  }
+  const events = /** @type {{ slug: string }[]} */ (
+    await rows(db, 'SELECT slug FROM events WHERE published_at IS NOT NULL ORDER BY date, id LIMIT 3000')
+  ).map((row) => row.slug);
+  const urls = pageUniverse(api, events);
+  // Object.fromEntries types its keys as plain strings.
+  const universe = /** @type {Record<string, number>} */ (
+    Object.fromEntries(Object.entries(urls).map(([kind, list]) => [kind, list.length]))
+  );
+  universe.total = Object.values(universe).reduce((a, b) => a + b, 0);
+  log(`  pages: ${JSON.stringify(universe)} URLs`);
+  const sequence = mixSequence(urls, { seed, shares: PAGE_SHARES });
+  /** @type {import('./lib/report.mjs').PagesResult} */
+  const entry = { db: client, rows: counts.businesses, universe, runs: {} };
+  for (const workers of webWorkers) {
+    const cms = await startCms(db);
+    const web = await startWeb({ cmsBase: cms.base, workers });
+    try {
+      const pids = { web: web.pid, cms: cms.pid };
+      const serial = await servicePerKind({ base: web.base, urls, pids, seed });
+      for (const [kind, k] of Object.entries(serial))
+        log(
+          `  pages one at a time (${workers} web) — ${kind}: ${k.meanMs} ms, CPU web ${k.cpuMsPerPage.web} ms + cms ${k.cpuMsPerPage.cms} ms, HTML ${k.html.bytes} B (gzip ${k.html.gzipBytes}, css ${k.html.inlineCss}, JSON-LD ${k.html.jsonLd}, loader data ${k.html.loaderData}, ${k.html.svgs} svg ${k.html.svgBytes} B)${k.failed ? `, ${k.failed} failed` : ''}`,
+        );
+      const loadavg = loadNow();
+      const measured = await measureMix({
+        base: web.base,
+        sequence,
+        connections,
+        seconds: mixDuration,
+        warmup: mixWarmup,
+        pids,
+      });
+      const m = { ...measured, loadavg, ...sequenceStats(sequence, measured.sequenceFrom, measured.requests) };
+      entry.runs[`workers:${workers}`] = { serial, mix: m };
+      const perKind = Object.entries(m.kinds)
+        .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
+        .join('; ');
+      log(
+        `  page mix (${workers} web, load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} pages/s, p50 ${m.p50} ms, p99 ${m.p99} ms, CPU/page web ${m.processCpu.web?.cpuMsPerRequest} ms + cms ${m.processCpu.cms?.cpuMsPerRequest} ms` +
+          `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
+      );
+    } finally {
+      await web.stop();
+      await cms.stop();
+    }
+  }
+  return entry;
+}
+
 /** @type {BenchDatabase['client'][]} */
 const clients =
   options.db === 'all'
@@ -481,6 +576,7 @@ try {
           results.machine.postgres = { ...results.machine.postgres, [String(size)]: settings };
         }
         if (kinds.has('mix')) results.mix.push(await runMix(db, client, counts));
+        if (kinds.has('pages')) results.pages.push(await runPages(db, client, counts));
         const list = kinds.has('single') ? scenarios({ slugs: await pickSlugs(db, SLUGS) }) : [];
         const oursPaths = list.flatMap((s) => s.ours);
 

@@ -85,6 +85,8 @@ serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', {
   HOST: '127.0.0.1',
   PORT: String(webPort),
   NODE_ENV: 'production',
+  // Two processes as on a server with two cores (web/e2e/web-processes.spec.ts starts a third).
+  WEB_WORKERS: process.env.E2E_WEB_WORKERS ?? '2',
   SITE_URL: process.env.E2E_SITE_URL ?? `http://127.0.0.1:${webPort}`,
   // The map's built-in style: the browser tests never reach a tile server.
   MAP_STYLE_URL: process.env.E2E_MAP_STYLE_URL ?? 'builtin',

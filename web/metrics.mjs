@@ -5,7 +5,7 @@
  * never on the public one nginx passes on.
  */
 import { createServer } from 'node:http';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 registry.setDefaultLabels({ service: 'web' });
@@ -97,19 +97,34 @@ export function readiness(cmsUrl) {
 }
 
 /**
+ * In a worker of several web processes (server.mjs, WEB_WORKERS): answers the primary's
+ * requests for this process's metrics, so the primary serves them summed over all workers.
+ */
+export function shareMetricsWithPrimary() {
+  AggregatorRegistry.setRegistries([registry]);
+  // Constructing one adds the worker's listener for the primary's requests.
+  new AggregatorRegistry();
+}
+
+/**
  * A listener answering `GET /metrics` on `port` at `host`; anything else there is a 404.
+ * `cluster`: the primary of several web processes, answering with every worker's metrics
+ * summed (histograms and counters added up per label set).
  * @param {number} port
  * @param {string} host
+ * @param {{ cluster?: boolean }} [options]
  * @returns {Promise<import('node:http').Server>}
  */
-export function startMetricsServer(port, host) {
+export function startMetricsServer(port, host, { cluster = false } = {}) {
+  const aggregator = cluster ? new AggregatorRegistry() : null;
+  const text = () => (aggregator ? aggregator.clusterMetrics() : registry.metrics());
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
       return;
     }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
+    text().then(
+      (body) => response.writeHead(200, { 'Content-Type': registry.contentType }).end(body),
       () => response.writeHead(500).end(),
     );
   });

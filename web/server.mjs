@@ -9,10 +9,12 @@
  * proxies, when something in front of this server adds the client to X-Forwarded-For:
  * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs),
  * MAP_STYLE_URL and MAP_ASSET_ORIGINS (the map's style and the origins it loads from:
- * map-style.mjs).
+ * map-style.mjs), WEB_WORKERS (how many processes serve pages: web-workers.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -21,7 +23,8 @@ import express from 'express';
 import { apiProxy, trustProxySetting } from './api-proxy.mjs';
 import { contentSecurityPolicy as pagePolicy } from './content-security-policy.mjs';
 import { mapStyleSetting } from './map-style.mjs';
-import { measureRequests, readiness, startMetricsServer } from './metrics.mjs';
+import { measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.mjs';
+import { webWorkers } from './web-workers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.join(here, 'build');
@@ -110,7 +113,11 @@ export async function createApp() {
       fallthrough: false,
     }),
   );
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+  // The other public files (favicon, robots' images…) are known once at start: a page's URL
+  // goes straight to the render instead of a file lookup on disk for every request.
+  const publicFiles = listFiles(path.join(buildDir, 'client'), ['assets']);
+  const publicStatic = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
@@ -135,20 +142,107 @@ export async function createApp() {
   return app;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * URL paths (`/favicon.svg`) of the files under `dir`, leaving out the top-level folders `skip`.
+ * @param {string} dir
+ * @param {string[]} skip
+ * @returns {Set<string>}
+ */
+function listFiles(dir, skip) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep);
+    if (skip.includes(relative[0] ?? '')) continue;
+    files.add(`/${relative.map(encodeURIComponent).join('/')}`);
+  }
+  return files;
+}
+
+/** One process serving pages (the only one, or a worker of several). */
+async function serve() {
   const app = await createApp();
   const server = app.listen(port, host, () => {
-    console.log(`web: http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (cms ${cmsUrl})`);
+    if (cluster.isPrimary)
+      console.log(`web: http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (cms ${cmsUrl})`);
   });
   // Slow or idle clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const metricsPort = process.env.METRICS_PORT;
-  const metrics = metricsPort ? await startMetricsServer(Number(metricsPort), host) : null;
+  // A worker's metrics are served by the primary, summed over all workers.
+  if (cluster.isWorker && metricsPort) shareMetricsWithPrimary();
+  const metrics = metricsPort && cluster.isPrimary ? await startMetricsServer(Number(metricsPort), host) : null;
   const stop = () => {
     metrics?.close();
     server.close(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * Several processes on one port (node:cluster): the primary only starts the workers,
+ * starts again one that dies, serves the metrics of all, and stops them all on SIGTERM.
+ * @param {number} count
+ */
+async function serveWorkers(count) {
+  let stopping = false;
+  /** Worker starts within the last minute: a worker that dies at once is not restarted in a tight loop. */
+  let recentStarts = /** @type {number[]} */ ([]);
+  const start = () => {
+    const now = Date.now();
+    recentStarts = [...recentStarts.filter((at) => now - at < 60_000), now];
+    const delay = recentStarts.length > count * 3 ? 5_000 : 0;
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delay);
+  };
+  /** Workers that got as far as listening: one that dies before that cannot start at all. */
+  const listened = new Set();
+  const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead()).length;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (alive() === 0) process.exit(0);
+      return;
+    }
+    if (!listened.has(worker.id)) {
+      console.error(`web: a worker could not start (${signal ?? code}); stopping`);
+      process.exitCode = 1;
+      stop();
+      return;
+    }
+    console.error(`web: worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    start();
+  });
+  let listening = 0;
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id);
+    listening += 1;
+    if (listening === count)
+      console.log(
+        `web: http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (cms ${cmsUrl}, ${count} worker processes)`,
+      );
+  });
+  /** @type {import('node:http').Server | null} */
+  let metrics = null;
+  function stop() {
+    if (stopping) return;
+    stopping = true;
+    metrics?.close();
+    if (alive() === 0) process.exit();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  }
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  for (let i = 0; i < count; i += 1) cluster.fork();
+  const metricsPort = process.env.METRICS_PORT;
+  if (metricsPort) metrics = await startMetricsServer(Number(metricsPort), host, { cluster: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const workers = webWorkers(process.env);
+  if (cluster.isPrimary && workers > 1) await serveWorkers(workers);
+  else await serve();
 }

@@ -119,7 +119,7 @@ function shuffle(items, next) {
  * @param {string} sql
  * @returns {Promise<unknown[]>}
  */
-async function rows(db, sql) {
+export async function rows(db, sql) {
   if (db.client === 'sqlite') {
     /** @type {typeof import('better-sqlite3')} */
     const Database = requireCms('better-sqlite3');
@@ -383,18 +383,22 @@ function pick(table, u) {
 }
 
 /**
- * The request sequence: `length` requests of the six kinds in their shares, Zipf within each.
- * @param {MixUrls} universe
- * @param {{ length?: number, seed?: number }} [options]
+ * The request sequence: `length` requests of the kinds in their shares (the API mix's by
+ * default; the page mix passes its own), Zipf within each.
+ * @template {string} K
+ * @param {Record<K, string[]>} universe
+ * @param {{ length?: number, seed?: number, shares?: Record<K, number> }} [options]
  */
-export function mixSequence(universe, { length = 400_000, seed = 1 } = {}) {
+export function mixSequence(universe, { length = 400_000, seed = 1, shares } = {}) {
   const next = random(seed * 7919 + 17);
-  const kinds = MIX_KINDS.filter((kind) => universe[kind].length > 0);
+  // Without shares of its own the universe is the API mix's (MixUrls): K is a MixKind.
+  const weights = shares ?? /** @type {Record<K, number>} */ (/** @type {unknown} */ (MIX_SHARES));
+  const kinds = /** @type {K[]} */ (Object.keys(weights)).filter((kind) => (universe[kind]?.length ?? 0) > 0);
   const last = kinds[kinds.length - 1];
   if (last === undefined) throw new Error('The universe has no URLs');
-  const total = kinds.reduce((sum, kind) => sum + MIX_SHARES[kind], 0);
+  const total = kinds.reduce((sum, kind) => sum + weights[kind], 0);
   // One table per kind that has URLs (Object.fromEntries types its keys as plain strings).
-  const tables = /** @type {Record<MixKind, Float64Array>} */ (
+  const tables = /** @type {Record<K, Float64Array>} */ (
     Object.fromEntries(kinds.map((kind) => [kind, zipfTable(universe[kind].length)]))
   );
   /** @type {MixItem[]} */
@@ -403,11 +407,11 @@ export function mixSequence(universe, { length = 400_000, seed = 1 } = {}) {
     let u = next() * total;
     let kind = last;
     for (const k of kinds) {
-      if (u < MIX_SHARES[k]) {
+      if (u < weights[k]) {
         kind = k;
         break;
       }
-      u -= MIX_SHARES[k];
+      u -= weights[k];
     }
     // pick returns a rank below the table's length, the number of the kind's URLs.
     sequence[i] = { kind, path: /** @type {string} */ (universe[kind][pick(tables[kind], next())]) };
@@ -447,13 +451,53 @@ function machineTicks() {
  * CPU seconds (user + system) a process has used so far.
  * @param {number} pid
  */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   // "pid (comm) state …": the fields after the command name.
   const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** @typedef {{ latencies: number[], failed: number }} KindLatencies */
+/**
+ * A process and its descendants (a cluster's primary and its workers), from /proc; just
+ * the process where the kernel does not list children.
+ * @param {number} pid
+ * @returns {number[]}
+ */
+export function processTree(pid) {
+  /** @type {number[]} */
+  const out = [pid];
+  for (let i = 0; i < out.length; i += 1) {
+    const parent = /** @type {number} */ (out[i]);
+    try {
+      const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim();
+      if (children) out.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // gone, or no children file
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU seconds of each named group of processes (each pid with its descendants).
+ * @param {Record<string, number>} pids
+ */
+function groupCpuSeconds(pids) {
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    out[name] = processTree(pid).reduce((sum, each) => {
+      try {
+        return sum + cpuSeconds(each);
+      } catch {
+        return sum;
+      }
+    }, 0);
+  }
+  return out;
+}
+
+/** @typedef {{ latencies: number[], failed: number, bytes: number }} KindLatencies */
 
 /**
  * @param {{
@@ -495,12 +539,13 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes }) 
     );
     if (record) {
       // One request in flight per connection: the answer is the connection's current request.
-      instance.on('response', (client, status, _bytes, responseTime) => {
+      instance.on('response', (client, status, bytes, responseTime) => {
         // Set by setupRequest above.
         const kind = /** @type {string} */ (client.requestIterator.context.kind);
         let entry = byKind.get(kind);
-        if (!entry) byKind.set(kind, (entry = { latencies: [], failed: 0 }));
+        if (!entry) byKind.set(kind, (entry = { latencies: [], failed: 0, bytes: 0 }));
         entry.latencies.push(responseTime);
+        entry.bytes += bytes;
         if (status < 200 || status > 299) entry.failed += 1;
       });
     }
@@ -511,8 +556,9 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes }) 
  * @param {number[]} latencies
  * @param {number} elapsed
  * @param {number} failed
+ * @param {number} bytes
  */
-function summary(latencies, elapsed, failed) {
+function summary(latencies, elapsed, failed, bytes) {
   latencies.sort((a, b) => a - b);
   return {
     rps: round(latencies.length / elapsed, 1),
@@ -520,6 +566,8 @@ function summary(latencies, elapsed, failed) {
     p99: round(percentile(latencies, 99)),
     requests: latencies.length,
     non2xx: failed,
+    /** Mean bytes of an answer as sent (headers included; uncompressed: the load asks for no encoding). */
+    meanBytes: latencies.length > 0 ? Math.round(bytes / latencies.length) : null,
   };
 }
 
@@ -540,9 +588,10 @@ async function cacheCounts(metrics) {
 /**
  * Warm-up, then a measured run of the sequence from where the warm-up stopped: requests
  * per second and p50/p99 (ms) overall and per kind, the server's CPU per request (when
- * its pid is given), the load generator's own CPU, and (given the cms's `metrics` URL)
- * the share of cacheable requests the response cache answered: unlike the rates, it does
- * not depend on how busy the machine is, only on the sequence.
+ * its pid is given), that of other named processes with their descendants (`pids`: the
+ * page mix's web server and cms), the load generator's own CPU, and (given the cms's
+ * `metrics` URL) the share of cacheable requests the response cache answered: unlike the
+ * rates, it does not depend on how busy the machine is, only on the sequence.
  * @param {{
  *   base: string,
  *   sequence: MixItem[],
@@ -550,14 +599,16 @@ async function cacheCounts(metrics) {
  *   seconds: number,
  *   warmup: number,
  *   pid?: number,
+ *   pids?: Record<string, number>,
  *   writes?: import('./visitors.mjs').ReviewWrites,
  *   metrics?: string,
  * }} run
  */
-export async function measureMix({ base, sequence, connections, seconds, warmup, pid, writes, metrics }) {
+export async function measureMix({ base, sequence, connections, seconds, warmup, pid, pids = {}, writes, metrics }) {
   const cursor = { next: 0 };
   if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes });
   const startedAt = cursor.next;
+  const groupsBefore = groupCpuSeconds(pids);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const ownBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
@@ -568,11 +619,22 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
   const hits = cacheBefore && cacheAfter ? cacheAfter.hits - cacheBefore.hits : 0;
   const misses = cacheBefore && cacheAfter ? cacheAfter.misses - cacheBefore.misses : 0;
   const serverCpu = pid ? cpuSeconds(pid) - cpuBefore : null;
+  const groupsAfter = groupCpuSeconds(pids);
   const own = process.cpuUsage(ownBefore);
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
   const all = [...byKind.values()].flatMap((entry) => entry.latencies);
   const failed = [...byKind.values()].reduce((sum, entry) => sum + entry.failed, 0);
-  const overall = summary(all, elapsed, failed);
+  const bytes = [...byKind.values()].reduce((sum, entry) => sum + entry.bytes, 0);
+  const overall = summary(all, elapsed, failed, bytes);
+  /** @type {Record<string, { cpuMsPerRequest: number | null, cpuShare: number | null }>} */
+  const processCpu = {};
+  for (const name of Object.keys(pids)) {
+    const used = (groupsAfter[name] ?? 0) - (groupsBefore[name] ?? 0);
+    processCpu[name] = {
+      cpuMsPerRequest: round((used * 1000) / Math.max(1, overall.requests), 3),
+      cpuShare: round(used / elapsed, 2),
+    };
+  }
   /** @type {Record<string, ReturnType<typeof summary>>} */
   const kinds = {};
   /** @type {readonly string[]} */
@@ -580,10 +642,11 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
   const order = [...MIX_KINDS, ...[...byKind.keys()].filter((kind) => !known.includes(kind)).sort()];
   for (const kind of order) {
     const entry = byKind.get(kind);
-    if (entry) kinds[kind] = summary(entry.latencies, elapsed, entry.failed);
+    if (entry) kinds[kind] = summary(entry.latencies, elapsed, entry.failed, entry.bytes);
   }
   return {
     ...overall,
+    processCpu,
     errors: result.errors,
     timeouts: result.timeouts,
     kinds,

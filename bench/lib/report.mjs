@@ -13,6 +13,7 @@
  *   },
  *   scenarios: ScenarioResult[],
  *   mix: MixResult[],
+ *   pages: PagesResult[],
  *   csv: CsvResult | null,
  *   csvByDb?: CsvResult[],
  *   web: WebResult | null,
@@ -63,6 +64,16 @@
  *     [run: `reviewWriteSerial:${string}`]: WriteServiceRun,
  *   },
  * }} MixResult
+ */
+/**
+ * The page mix on one data set, its runs keyed `workers:<WEB_WORKERS>`: each kind's pages
+ * one at a time (CPU per page, HTML parts) and the Zipf mix of pages.
+ * @typedef {{
+ *   db: string,
+ *   rows: number,
+ *   universe: Record<string, number>,
+ *   runs: Record<string, { serial: Awaited<ReturnType<typeof import('./pages.mjs').servicePerKind>>, mix: MixRun }>,
+ * }} PagesResult
  */
 /** @typedef {import('./csv.mjs').CsvMeasurement} CsvMeasurement */
 /**
@@ -120,6 +131,7 @@ export function formatTable(results) {
   /** @param {string[]} cells one per column */
   const row = (cells) => columns.map(([, width, right], i) => pad(cells[i] ?? '', width, right)).join('  ');
   if (results.mix?.length) lines.push(...mixTable(results), '');
+  if (results.pages?.length) lines.push(...pagesTable(results), '');
   if (results.scenarios.length === 0) return finish(lines, results);
   lines.push(
     'Single URLs, the cache-hit case: ours answers each from its response cache; "uncached" is ours with it off.',
@@ -215,6 +227,40 @@ function mixTable(results) {
       lines.push(
         `  ours: ${num(ours.firstTimeRequests)} of ${num(ours.requests)} measured requests asked for a URL for the first time`,
       );
+  }
+  return lines;
+}
+
+/**
+ * Page mix runs: per web process count, the mix overall and per kind, then each kind's
+ * pages one at a time (CPU per page of web and cms, HTML bytes).
+ * @param {BenchResults} results
+ */
+function pagesTable(results) {
+  const lines = ['Page mix (Zipf over page URLs, through the production web server in front of ours):'];
+  for (const p of results.pages) {
+    lines.push(
+      `${p.db} ${num(p.rows)} businesses: ${num(p.universe.total)} URLs (${Object.entries(p.universe)
+        .filter(([kind]) => kind !== 'total')
+        .map(([kind, n]) => `${kind} ${num(n)}`)
+        .join(', ')})`,
+    );
+    for (const [run, { serial, mix }] of Object.entries(p.runs)) {
+      const kinds = Object.entries(mix.kinds)
+        .map(([kind, k]) => `${kind} ${num(k.rps)}/${num(k.p99, 1)}`)
+        .join(', ');
+      lines.push(
+        `  ${run} (load ${mix.loadavg}, steal ${mix.stealShare ?? '-'}): ${num(mix.rps, 1)} pages/s, p50 ${num(mix.p50, 1)} ms, p99 ${num(mix.p99, 1)} ms, ` +
+          `CPU/page web ${mix.processCpu.web?.cpuMsPerRequest ?? '-'} ms + cms ${mix.processCpu.cms?.cpuMsPerRequest ?? '-'} ms` +
+          `${mix.non2xx || mix.errors ? ` (${mix.non2xx} non-2xx, ${mix.errors} errors)` : ''}`,
+        `    per kind (pages/s / p99 ms): ${kinds}`,
+        `    ${pad('one at a time', 14)} ${pad('ms', 6, true)} ${pad('web CPU', 8, true)} ${pad('cms CPU', 8, true)} ${pad('HTML B', 8, true)} ${pad('gzip', 7, true)} ${pad('css', 7, true)} ${pad('JSON-LD', 8, true)} ${pad('loader', 7, true)} ${pad('svgs', 5, true)}`,
+      );
+      for (const [kind, k] of Object.entries(serial))
+        lines.push(
+          `    ${pad(kind, 14)} ${pad(num(k.meanMs, 1), 6, true)} ${pad(num(k.cpuMsPerPage.web, 1), 8, true)} ${pad(num(k.cpuMsPerPage.cms, 1), 8, true)} ${pad(num(k.html.bytes), 8, true)} ${pad(num(k.html.gzipBytes), 7, true)} ${pad(num(k.html.inlineCss), 7, true)} ${pad(num(k.html.jsonLd), 8, true)} ${pad(num(k.html.loaderData), 7, true)} ${pad(num(k.html.svgs), 5, true)}`,
+        );
+    }
   }
   return lines;
 }

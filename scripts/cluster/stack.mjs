@@ -307,6 +307,8 @@ http {
         SITE_URL: `http://127.0.0.1:${sitePort}`,
         PROXY_API: 'false',
         TRUST_PROXY: 'true',
+        // Two web servers of one process each: the replicas are what this cluster is about.
+        WEB_WORKERS: '1',
       },
     });
     children.set(`web${index}`, child);

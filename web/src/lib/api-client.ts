@@ -2,6 +2,13 @@ import axios, { isAxiosError } from 'axios';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { currentRequestId } from './request-id';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one repeat of a read whose kept-open connection the cms had closed. */
+    retriedAfterReset?: boolean;
+  }
+}
+
 /**
  * The app's one HTTP client. In the browser, same-origin '/api' (the web server or nginx
  * passes it to the cms); cookies go along, as in the spec's loader. In the server render,
@@ -18,6 +25,7 @@ export const api = axios.create(
         // both sides CPU and saves nothing.
         headers: { Accept: 'application/json', 'Accept-Encoding': 'identity' },
         timeout: 8_000,
+        ...cmsConnections(),
       }
     : {
         baseURL: '/api',
@@ -27,12 +35,43 @@ export const api = axios.create(
       },
 );
 
+/**
+ * The server render's connections to the cms: kept open between pages (no TCP handshake per
+ * call), an idle one closed after 4 s, before the cms's own 5 s (Node's keepAliveTimeout)
+ * so a call never goes out on a socket the cms is closing. The cms API never redirects:
+ * no redirect-following layer around each call.
+ */
+function cmsConnections() {
+  // Loaded only on the server (node:http is no module of the browser's bundle).
+  const { Agent } = process.getBuiltinModule('node:http');
+  const { Agent: SecureAgent } = process.getBuiltinModule('node:https');
+  const options = { keepAlive: true, timeout: 4_000, scheduling: 'lifo' } as const;
+  return {
+    adapter: 'http',
+    httpAgent: new Agent(options),
+    httpsAgent: new SecureAgent(options),
+    maxRedirects: 0,
+  } as const;
+}
+
 if (import.meta.env.SSR) {
   // The page request's id goes along to the cms, so its log names the same request.
   api.interceptors.request.use((config) => {
     const requestId = currentRequestId();
     if (requestId) config.headers.set('X-Request-Id', requestId);
     return config;
+  });
+}
+
+if (import.meta.env.SSR) {
+  // A kept-open connection the cms closed just as a call went out on it ("socket hang up"):
+  // a read is sent again once, on a fresh connection, instead of failing the page.
+  api.interceptors.response.use(undefined, (error: unknown) => {
+    const config = isAxiosError(error) ? error.config : undefined;
+    if (isAxiosError(error) && error.code === 'ECONNRESET' && config?.method === 'get' && !config.retriedAfterReset) {
+      return api.request({ ...config, retriedAfterReset: true });
+    }
+    return Promise.reject(error);
   });
 }
 

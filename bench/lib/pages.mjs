@@ -1,0 +1,234 @@
+/**
+ * The page mix: what visitors load, pages rather than JSON, through the production web
+ * server (`web/server.mjs`, the built app) in front of a real cms on the same data set.
+ *
+ * - The URL universe is the API mix's (mix.mjs) turned into the pages that show it: the
+ *   business lists (every category × area pair that has businesses, pages 1-10 as
+ *   `?page=N`, past-the-end pages dropped as the API's X-Total-Count says), the event
+ *   lists (category × timeframe), the real-estate lists (listing type × property type ×
+ *   price range × area) and the short-term rentals (price range × area), business pages,
+ *   creator pages, searches (`/search?q=`, the commonest words and pairs first), event
+ *   pages (`/events/<slug>`, the soonest first), the businesses' map view (`?view=map`,
+ *   with each category) and the home page.
+ * - Each request picks a kind by its share (PAGE_SHARES) and a URL of that kind by the
+ *   same Zipf law as the API mix; the sequence is fixed by the seed.
+ * - Before the load, each kind's pages one at a time: the web server's and the cms's CPU
+ *   per page (from /proc, each with its child processes), the time of one page without
+ *   queueing, and what its HTML is made of (bytes, gzip bytes, inline stylesheet,
+ *   JSON-LD, loader data, inline SVG icons).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './env.mjs';
+import { processTree, cpuSeconds, random } from './mix.mjs';
+import { freePort, waitForHttp } from './net.mjs';
+import { stop } from './processes.mjs';
+
+/** @typedef {import('./mix.mjs').Universe} Universe */
+
+/** Each kind's share of page views. */
+export const PAGE_SHARES = {
+  home: 0.08,
+  business: 0.34,
+  businessList: 0.15,
+  businessMap: 0.03,
+  search: 0.16,
+  creator: 0.05,
+  events: 0.06,
+  event: 0.06,
+  realEstate: 0.04,
+  rentals: 0.03,
+};
+/** @typedef {keyof typeof PAGE_SHARES} PageKind */
+/** @typedef {Record<PageKind, string[]>} PageUrls */
+
+/** The site's list page size (the API mix's lists use the same). */
+const PAGE_SIZE = 12;
+
+/**
+ * `?page=N` of a list URL of the API mix (limit and offset), with its other filters.
+ * @param {URLSearchParams} params
+ */
+function pageQuery(params) {
+  const out = new URLSearchParams();
+  for (const [key, value] of params) if (key !== 'limit' && key !== 'offset') out.set(key, value);
+  const offset = Number(params.get('offset') ?? 0);
+  const page = Math.floor(offset / PAGE_SIZE) + 1;
+  if (page > 1) out.set('page', String(page));
+  const text = out.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The page universe from the API mix's (already visited: lists past their end dropped),
+ * most popular first within each kind, and event slugs soonest first.
+ * @param {Universe} api
+ * @param {string[]} eventSlugs
+ * @returns {PageUrls}
+ */
+export function pageUniverse(api, eventSlugs) {
+  const slugOf = (/** @type {string} */ url, /** @type {string} */ prefix) => url.slice(prefix.length);
+  const unique = (/** @type {string[]} */ urls) => [...new Set(urls)];
+  const businessList = api.list.map((url) => `/businesses${pageQuery(new URL(url, 'http://x').searchParams)}`);
+  const events = api.events.map((url) => `/events${pageQuery(new URL(url, 'http://x').searchParams)}`);
+  /** @type {string[]} */
+  const realEstate = [];
+  /** @type {string[]} */
+  const rentals = [];
+  for (const url of api.properties) {
+    const params = new URL(url, 'http://x').searchParams;
+    const listingType = params.get('listingType');
+    if (listingType === 'short-term') {
+      // The rentals page's filters: price range and area (its category is a property type of its own).
+      if (params.get('propertyType')) continue;
+      params.delete('listingType');
+      rentals.push(`/short-term-rentals${pageQuery(params)}`);
+    } else realEstate.push(`/real-estate${pageQuery(params)}`);
+  }
+  const categories = unique(
+    api.list
+      .map((url) => new URL(url, 'http://x').searchParams)
+      .filter((params) => !params.get('area') && !params.get('offset'))
+      .map((params) => params.get('category') ?? ''),
+  );
+  return {
+    home: ['/'],
+    business: api.detail.map((url) => `/businesses/${slugOf(url, '/api/businesses/')}`),
+    businessList: unique(businessList),
+    businessMap: categories.map((category) => `/businesses?${category ? `category=${category}&` : ''}view=map`),
+    search: api.search.map((url) =>
+      `/search?q=${new URL(url, 'http://x').searchParams.get('q') ?? ''}`.replace(/ /g, '+'),
+    ),
+    creator: api.creators.map((url) => `/influencers/${slugOf(url, '/api/influencers/')}`),
+    events: unique(events),
+    event: eventSlugs.map((slug) => `/events/${encodeURIComponent(slug)}`),
+    realEstate: unique(realEstate),
+    rentals: unique(rentals),
+  };
+}
+
+/**
+ * The production web server (`web/server.mjs` on the built app) in front of `cmsBase`,
+ * with WEB_WORKERS processes.
+ * @param {{ cmsBase: string, workers: number }} options
+ */
+export async function startWeb({ cmsBase, workers }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_URL: cmsBase,
+      SITE_URL: 'https://tampalocal.example',
+      WEB_WORKERS: String(workers),
+      MAP_STYLE_URL: 'builtin',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = () => child.exitCode !== null;
+  process.on('exit', () => {
+    if (!exited()) child.kill('SIGKILL');
+  });
+  await waitForHttp(`${base}/healthz`);
+  // Every worker up: as many processes under the primary as asked (or the primary alone).
+  for (let i = 0; i < 100 && workers > 1 && processTree(/** @type {number} */ (child.pid)).length < workers + 1; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return { base, pid: /** @type {number} */ (child.pid), stop: () => stop(child) };
+}
+
+/**
+ * What one page's HTML is made of, in bytes.
+ * @param {string} html
+ */
+export function htmlParts(html) {
+  const sum = (/** @type {RegExp} */ pattern) => [...html.matchAll(pattern)].reduce((n, m) => n + m[0].length, 0);
+  return {
+    bytes: Buffer.byteLength(html),
+    gzipBytes: gzipSync(html).length,
+    inlineCss: sum(/<style\b[^>]*>[\s\S]*?<\/style>/g),
+    jsonLd: sum(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g),
+    loaderData: sum(
+      /<script\b[^>]*>[^<]*(?:window\.__reactRouterContext|__reactRouterContext\.streamController)[\s\S]*?<\/script>/g,
+    ),
+    svgs: (html.match(/<svg\b/g) ?? []).length,
+    svgBytes: sum(/<svg\b[\s\S]*?<\/svg>/g),
+  };
+}
+
+/** @typedef {ReturnType<typeof htmlParts>} HtmlParts */
+
+const round = (/** @type {number} */ value, digits = 2) => Number(value.toFixed(digits));
+
+/**
+ * Each kind's pages one at a time (`count` URLs spread over the kind's universe, each
+ * asked once): CPU per page of the web server and of the cms (each with its child
+ * processes), the mean time of a page without queueing, and the mean parts of its HTML.
+ * @param {{ base: string, urls: PageUrls, pids: Record<string, number>, count?: number, seed?: number }} options
+ */
+export async function servicePerKind({ base, urls, pids, count = 40, seed = 1 }) {
+  const next = random(seed + 101);
+  const cpu = () =>
+    Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [
+        name,
+        processTree(pid).reduce((sum, each) => {
+          try {
+            return sum + cpuSeconds(each);
+          } catch {
+            return sum;
+          }
+        }, 0),
+      ]),
+    );
+  /** @type {Record<string, { pages: number, meanMs: number, cpuMsPerPage: Record<string, number>, html: Record<string, number>, failed: number }>} */
+  const out = {};
+  const entries = /** @type {[string, string[]][]} */ (Object.entries(urls));
+  // A fresh process compiles its code on the first pages: three of each kind first, not timed.
+  for (let round = 0; round < 3; round += 1)
+    for (const [, list] of entries) {
+      const url = list[list.length - 1 - round];
+      if (url) await (await fetch(base + url)).arrayBuffer();
+    }
+  for (const [kind, list] of entries) {
+    if (list.length === 0) continue;
+    // Spread over the kind's universe, popular and rare alike (seeded); a kind of fewer URLs
+    // (the home page) asked for each in turn.
+    const chosen = Array.from({ length: count }, (_, i) =>
+      list.length <= count ? (list[i % list.length] ?? '/') : (list[Math.floor(next() * list.length)] ?? '/'),
+    );
+    const before = cpu();
+    let elapsed = 0;
+    let failed = 0;
+    /** @type {Record<string, number>} */
+    const totals = {};
+    for (const url of chosen) {
+      const started = performance.now();
+      const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
+      const html = await response.text();
+      elapsed += performance.now() - started;
+      if (!response.ok) failed += 1;
+      for (const [part, value] of Object.entries(htmlParts(html))) totals[part] = (totals[part] ?? 0) + value;
+    }
+    const after = cpu();
+    out[kind] = {
+      pages: chosen.length,
+      meanMs: round(elapsed / chosen.length, 1),
+      cpuMsPerPage: Object.fromEntries(
+        Object.keys(pids).map((name) => [
+          name,
+          round((((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / chosen.length, 1),
+        ]),
+      ),
+      html: Object.fromEntries(
+        Object.entries(totals).map(([part, value]) => [part, Math.round(value / chosen.length)]),
+      ),
+      failed,
+    };
+  }
+  return out;
+}
