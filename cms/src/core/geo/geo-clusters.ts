@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { clusterCellFor, type GeoBox } from '@tampa-local/domain';
+import { clusterCellFor, type GeoBox, type MapCluster, type MapClusters } from '@tampa-local/domain';
 import { knex } from '../db/connection';
-import { read } from '../db/db';
+import { read, withFirstImage, type Row } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
 import { geoTableOf, sqliteBoxFilter, type GeoType } from './geo-index';
 
@@ -69,3 +69,43 @@ export const clusterPoint = (row: Record<string, unknown>) => ({
   lat: round(row.latitude),
   lng: round(row.longitude),
 });
+
+/** What a cell of one row shows besides its point and count: the type's card. */
+type CardOf = (row: Row) => Omit<MapCluster, 'lat' | 'lng' | 'count'>;
+
+/**
+ * The clusters answer of `found` (clusterCells) for `box` at `zoom`: each cell of one row
+ * at its row's exact point with its card, the cards' rows (`columns` of `table` aliased
+ * `alias`, with their first image) read in one statement.
+ */
+export async function clustersWithCards(
+  strapi: Core.Strapi,
+  found: { cellDegrees: number; total: number; cells: ClusterCell[] },
+  box: GeoBox,
+  zoom: number,
+  source: { uid: GeoType; table: string; alias: string; columns: readonly string[] },
+  card: CardOf,
+): Promise<MapClusters> {
+  const { cellDegrees, total, cells } = found;
+  const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
+  const cards = new Map<number, Row>();
+  if (single.length > 0) {
+    const { alias } = source;
+    const query = knex(strapi)(`${source.table} as ${alias}`)
+      .whereIn(`${alias}.id`, single)
+      .select([
+        `${alias}.id`,
+        `${alias}.latitude`,
+        `${alias}.longitude`,
+        ...source.columns.map((c) => `${alias}.${c}`),
+      ]);
+    for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, alias, source.uid))) {
+      cards.set(read.int(row.id), row);
+    }
+  }
+  const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
+    const row = count === 1 ? cards.get(id) : undefined;
+    return row ? { ...clusterPoint(row), count, ...card(row) } : { lat, lng, count };
+  });
+  return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
+}

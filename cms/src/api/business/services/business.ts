@@ -8,12 +8,11 @@ import {
   type BusinessCategory,
   type GeoBox,
   type GeoPoint,
-  type MapCluster,
   type MapClusters,
 } from '@tampa-local/domain';
 import { cachedRows, cachedTotal } from '../../../core/cache/cache';
 import { DISTANCE_COLUMN, geoTableOf, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
-import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
@@ -30,7 +29,6 @@ import {
   schema,
   whereStatus,
   withActiveVideoCount,
-  withFirstImage,
   withImageAndVideoCount,
   type EntryStatus,
   type ListShape,
@@ -256,32 +254,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { cellDegrees, total, cells } = await clusterCells(strapi, UID.business, box, zoom, 'b', filtered, () =>
         matching(where),
       );
-      const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
-      const cards = new Map<number, Row>();
-      if (single.length > 0) {
-        const query = db()(`${schema(strapi).businesses} as b`)
-          .whereIn('b.id', single)
-          .select('b.id', 'b.document_id', 'b.slug', 'b.name', 'b.rating', 'b.latitude', 'b.longitude');
-        for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, 'b', UID.business))) {
-          cards.set(read.int(row.id), row);
-        }
-      }
-      const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
-        const card = count === 1 ? cards.get(id) : undefined;
-        if (!card) return { lat, lng, count };
-        return {
-          ...clusterPoint(card),
-          count,
+      return clustersWithCards(
+        strapi,
+        { cellDegrees, total, cells },
+        box,
+        zoom,
+        {
+          uid: UID.business,
+          table: schema(strapi).businesses,
+          alias: 'b',
+          columns: ['document_id', 'slug', 'name', 'rating'],
+        },
+        (row) => ({
           business: {
-            id: String(card.document_id),
-            slug: String(card.slug),
-            name: String(card.name),
-            rating: read.number(card.rating),
-            imageUrl: read.text(card.image_file_url),
+            id: String(row.document_id),
+            slug: String(row.slug),
+            name: String(row.name),
+            rating: read.number(row.rating),
+            imageUrl: read.text(row.image_file_url),
           },
-        };
-      });
-      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
+        }),
+      );
     },
 
     /** The published businesses with these slugs (unknown ones left out), in no set order. */

@@ -10,14 +10,13 @@ import {
   type EventDetail,
   type GeoBox,
   type GeoPoint,
-  type MapCluster,
   type MapClusters,
   type Timeframe,
 } from '@tampa-local/domain';
 import { holdsUntil } from '../../../core/cache/answer-clock';
 import { UID } from '../../../core/db/content-types';
 import { whereInBox } from '../../../core/geo/geo-index';
-import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { knex } from '../../../core/db/connection';
 import {
@@ -228,33 +227,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const box = where.bbox;
       const filtered = () => this.filtered(where, now);
       const { cellDegrees, total, cells } = await clusterCells(strapi, UID.event, box, zoom, 'e', filtered(), filtered);
-      const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
-      const cards = new Map<number, Row>();
-      if (single.length > 0) {
-        const query = db()(`${schema(strapi).events} as e`)
-          .whereIn('e.id', single)
-          .select('e.id', 'e.document_id', 'e.slug', 'e.name', 'e.date', 'e.time', 'e.latitude', 'e.longitude');
-        for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, 'e', UID.event))) {
-          cards.set(read.int(row.id), row);
-        }
-      }
-      const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
-        const card = count === 1 ? cards.get(id) : undefined;
-        if (!card) return { lat, lng, count };
-        return {
-          ...clusterPoint(card),
-          count,
+      return clustersWithCards(
+        strapi,
+        { cellDegrees, total, cells },
+        box,
+        zoom,
+        {
+          uid: UID.event,
+          table: schema(strapi).events,
+          alias: 'e',
+          columns: ['document_id', 'slug', 'name', 'date', 'time'],
+        },
+        (row) => ({
           event: {
-            id: String(card.document_id),
-            slug: String(card.slug),
-            name: String(card.name),
-            date: read.date(card.date) ?? '',
-            time: read.text(card.time),
-            imageUrl: read.text(card.image_file_url),
+            id: String(row.document_id),
+            slug: String(row.slug),
+            name: String(row.name),
+            date: read.date(row.date) ?? '',
+            time: read.text(row.time),
+            imageUrl: read.text(row.image_file_url),
           },
-        };
-      });
-      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
+        }),
+      );
     },
   };
 };

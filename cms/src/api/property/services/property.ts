@@ -7,7 +7,6 @@ import {
   type GeoBox,
   type GeoPoint,
   type ListingType,
-  type MapCluster,
   type MapClusters,
   type PriceType,
   type PriceRange,
@@ -16,7 +15,7 @@ import {
 } from '@tampa-local/domain';
 import { UID } from '../../../core/db/content-types';
 import { whereInBox } from '../../../core/geo/geo-index';
-import { clusterCells, clusterPoint } from '../../../core/geo/geo-clusters';
+import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { knex } from '../../../core/db/connection';
 import {
@@ -33,7 +32,7 @@ import {
 } from '../../../core/db/db';
 import { whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
-import { firstRow, readRows } from '../../../core/db/sqlite-readers';
+import { firstRow } from '../../../core/db/sqlite-readers';
 import { listKey } from '../../../core/db/templates';
 import { toProperty, type Property } from '../../shapes';
 
@@ -168,33 +167,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         filteredBeyondBox ? this.filtered(where) : undefined,
         () => this.filtered(where),
       );
-      const single = cells.filter((cell) => cell.count === 1).map((cell) => cell.id);
-      const cards = new Map<number, Row>();
-      if (single.length > 0) {
-        const query = db()(`${schema(strapi).properties} as p`)
-          .whereIn('p.id', single)
-          .select('p.id', 'p.document_id', 'p.slug', 'p.title', 'p.price', 'p.price_type', 'p.latitude', 'p.longitude');
-        for (const row of await readRows<Row>(strapi, withFirstImage(strapi, query, 'p', UID.property))) {
-          cards.set(read.int(row.id), row);
-        }
-      }
-      const clusters = cells.map(({ count, lat, lng, id }): MapCluster => {
-        const card = count === 1 ? cards.get(id) : undefined;
-        if (!card) return { lat, lng, count };
-        return {
-          ...clusterPoint(card),
-          count,
+      return clustersWithCards(
+        strapi,
+        { cellDegrees, total, cells },
+        box,
+        zoom,
+        {
+          uid: UID.property,
+          table: schema(strapi).properties,
+          alias: 'p',
+          columns: ['document_id', 'slug', 'title', 'price', 'price_type'],
+        },
+        (row) => ({
           property: {
-            id: String(card.document_id),
-            slug: String(card.slug),
-            title: String(card.title),
-            price: read.number(card.price) ?? 0,
-            priceType: String(card.price_type) as PriceType,
-            imageUrl: read.text(card.image_file_url),
+            id: String(row.document_id),
+            slug: String(row.slug),
+            title: String(row.title),
+            price: read.number(row.price) ?? 0,
+            priceType: String(row.price_type) as PriceType,
+            imageUrl: read.text(row.image_file_url),
           },
-        };
-      });
-      return { bbox: [box.minLng, box.minLat, box.maxLng, box.maxLat], zoom, cellDegrees, total, clusters };
+        }),
+      );
     },
   };
 };
