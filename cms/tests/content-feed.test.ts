@@ -5,6 +5,7 @@ import { loadFixtures } from './helpers/fixtures';
 import { answered as answeredBy, eventually } from './helpers/observe';
 import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
+import { registerSearchGrams } from '../src/core/search/short-grams';
 
 /**
  * Cached answers may hold for hours (as long as their clock allows), so changes that
@@ -24,7 +25,8 @@ afterAll(async () => {
 });
 
 const require = createRequire(import.meta.url);
-type Sqlite = { prepare: (sql: string) => { run: () => unknown }; close: () => void };
+type Sqlite = { prepare: (sql: string) => { run: () => unknown }; close: () => void } & FunctionRegistering;
+type FunctionRegistering = Parameters<typeof registerSearchGrams>[0];
 const BetterSqlite = require('better-sqlite3') as new (filename: string) => Sqlite;
 
 const answered = (url: string) => answeredBy(app, url);
@@ -45,6 +47,8 @@ async function elsewhere(sql: string): Promise<void> {
   }
   const { filename } = (app.strapi.db.config.connection as { connection: { filename: string } }).connection;
   const db = new BetterSqlite(filename);
+  // Another process of ours (a replica, the seed) registers the search triggers' functions.
+  registerSearchGrams(db);
   try {
     db.prepare(sql).run();
   } finally {
