@@ -3,7 +3,7 @@
  * npm run bench [-- --sizes 1000,10000,100000] [--duration 10] [--warmup 3] [--connections 32]
  *               [--db sqlite|postgres|all] [--scenarios single,mix] [--mix-duration 20]
  *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
- *               [--keep-data] [--no-review-writes] [--web-workers 1,2]
+ *               [--keep-data] [--no-review-writes] [--web-workers 1,2] [--page-cache off,on]
  *
  * Builds synthetic data sets of each size (SQLite, and PostgreSQL when DATABASE_URL is
  * set) and for each:
@@ -15,8 +15,9 @@
  *   floor replaying the same requests' SQL, overall and per kind; then searches alone
  *   (one and two words) against ours without cache and the floor.
  * - pages: the same Zipf law over page URLs of every kind (lib/pages.mjs) through the
- *   production web server in front of ours, once per --web-workers count: each kind's
- *   pages one at a time (CPU per page of web and cms, HTML bytes), then the mix.
+ *   production web server in front of ours, once per --web-workers count and page cache
+ *   setting (--page-cache): with it off, each kind's pages one at a time (CPU per page of
+ *   web and cms, HTML bytes), then the mix (with it on, the share of pages it served).
  * Then the CSV export of the largest set against a floor streaming the same rows with the
  * same CSV library, and the web build (home page JS, Lighthouse); writes
  * bench/results/latest.json and prints the tables. See docs/performance.md.
@@ -80,6 +81,7 @@ const { values: options } = parseArgs({
     'keep-data': { type: 'boolean', default: false },
     'no-review-writes': { type: 'boolean', default: false },
     'web-workers': { type: 'string', default: [...new Set([1, os.availableParallelism()])].join(',') },
+    'page-cache': { type: 'string', default: 'off,on' },
   },
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
@@ -90,6 +92,9 @@ if ([...kinds].some((name) => name !== 'single' && name !== 'mix' && name !== 'p
 const webWorkers = options['web-workers'].split(',').map((n) => Number(n.trim()));
 if (webWorkers.some((n) => !Number.isSafeInteger(n) || n < 1))
   throw new Error('--web-workers takes whole numbers, e.g. 1,2');
+const pageCacheSettings = options['page-cache'].split(',').map((value) => value.trim());
+if (pageCacheSettings.some((value) => value !== 'off' && value !== 'on'))
+  throw new Error('--page-cache takes off and on (comma-separated)');
 const mixDuration = Number(options['mix-duration']);
 const mixWarmup = Number(options['mix-warmup']);
 const sizes = options.sizes.split(',').map((n) => Number(n.trim()));
@@ -482,39 +487,45 @@ async function runPages(db, client, counts) {
   const sequence = mixSequence(urls, { seed, shares: PAGE_SHARES });
   /** @type {import('./lib/report.mjs').PagesResult} */
   const entry = { db: client, rows: counts.businesses, universe, runs: {} };
-  for (const workers of webWorkers) {
-    const cms = await startCms(db);
-    const web = await startWeb({ cmsBase: cms.base, workers });
-    try {
-      const pids = { web: web.pid, cms: cms.pid };
-      const serial = await servicePerKind({ base: web.base, urls, pids, seed });
-      for (const [kind, k] of Object.entries(serial))
+  for (const workers of webWorkers)
+    for (const pageCache of pageCacheSettings) {
+      const kept = pageCache === 'on';
+      const run = `workers:${workers}${kept ? ', pages kept' : ''}`;
+      const cms = await startCms(db);
+      const web = await startWeb({ cmsBase: cms.base, workers, pageCache: kept });
+      try {
+        const pids = { web: web.pid, cms: cms.pid };
+        // What a render costs: measured with nothing kept (a kept page costs a copy).
+        const serial = kept ? {} : await servicePerKind({ base: web.base, urls, pids, seed });
+        for (const [kind, k] of Object.entries(serial))
+          log(
+            `  pages one at a time (${workers} web) — ${kind}: ${k.meanMs} ms, CPU web ${k.cpuMsPerPage.web} ms + cms ${k.cpuMsPerPage.cms} ms, HTML ${k.html.bytes} B (gzip ${k.html.gzipBytes}, css ${k.html.inlineCss}, JSON-LD ${k.html.jsonLd}, loader data ${k.html.loaderData}, ${k.html.svgs} svg ${k.html.svgBytes} B)${k.failed ? `, ${k.failed} failed` : ''}`,
+          );
+        const loadavg = loadNow();
+        const measured = await measureMix({
+          base: web.base,
+          sequence,
+          connections,
+          seconds: mixDuration,
+          warmup: mixWarmup,
+          pids,
+          ...(kept ? { metrics: web.metrics, cacheCounter: 'page_cache_requests_total' } : {}),
+        });
+        const m = { ...measured, loadavg, ...sequenceStats(sequence, measured.sequenceFrom, measured.requests) };
+        entry.runs[run] = { serial, mix: m };
+        const perKind = Object.entries(m.kinds)
+          .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
+          .join('; ');
         log(
-          `  pages one at a time (${workers} web) — ${kind}: ${k.meanMs} ms, CPU web ${k.cpuMsPerPage.web} ms + cms ${k.cpuMsPerPage.cms} ms, HTML ${k.html.bytes} B (gzip ${k.html.gzipBytes}, css ${k.html.inlineCss}, JSON-LD ${k.html.jsonLd}, loader data ${k.html.loaderData}, ${k.html.svgs} svg ${k.html.svgBytes} B)${k.failed ? `, ${k.failed} failed` : ''}`,
+          `  page mix (${run}, load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} pages/s, p50 ${m.p50} ms, p99 ${m.p99} ms, CPU/page web ${m.processCpu.web?.cpuMsPerRequest} ms + cms ${m.processCpu.cms?.cpuMsPerRequest} ms` +
+            `${m.cacheHitShare === null ? '' : `, ${Math.round(m.cacheHitShare * 100)} % pages kept`}` +
+            `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
         );
-      const loadavg = loadNow();
-      const measured = await measureMix({
-        base: web.base,
-        sequence,
-        connections,
-        seconds: mixDuration,
-        warmup: mixWarmup,
-        pids,
-      });
-      const m = { ...measured, loadavg, ...sequenceStats(sequence, measured.sequenceFrom, measured.requests) };
-      entry.runs[`workers:${workers}`] = { serial, mix: m };
-      const perKind = Object.entries(m.kinds)
-        .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
-        .join('; ');
-      log(
-        `  page mix (${workers} web, load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} pages/s, p50 ${m.p50} ms, p99 ${m.p99} ms, CPU/page web ${m.processCpu.web?.cpuMsPerRequest} ms + cms ${m.processCpu.cms?.cpuMsPerRequest} ms` +
-          `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
-      );
-    } finally {
-      await web.stop();
-      await cms.stop();
+      } finally {
+        await web.stop();
+        await cms.stop();
+      }
     }
-  }
   return entry;
 }
 

@@ -5,7 +5,7 @@
  * never on the public one nginx passes on.
  */
 import { createServer } from 'node:http';
-import { AggregatorRegistry, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 registry.setDefaultLabels({ service: 'web' });
@@ -18,6 +18,18 @@ const requestSeconds = new Histogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
+
+const pageCacheRequests = new Counter({
+  name: 'page_cache_requests_total',
+  help: 'Page requests the page cache could answer (page-cache.mjs): served from it (hit) or rendered (miss).',
+  labelNames: ['result'],
+  registers: [registry],
+});
+
+/** Counts a page served from the page cache (hit) or rendered while it was open (miss). */
+export function countPageCache(/** @type {'hit' | 'miss'} */ result) {
+  pageCacheRequests.inc({ result });
+}
 
 /** First path segments of the site; a second segment is a slug (or a file) of that kind. */
 const SECTIONS = new Set([

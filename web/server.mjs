@@ -9,7 +9,9 @@
  * proxies, when something in front of this server adds the client to X-Forwarded-For:
  * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs),
  * MAP_STYLE_URL and MAP_ASSET_ORIGINS (the map's style and the origins it loads from:
- * map-style.mjs), WEB_WORKERS (how many processes serve pages: web-workers.mjs).
+ * map-style.mjs), WEB_WORKERS (how many processes serve pages: web-workers.mjs),
+ * PAGE_CACHE and PAGE_CACHE_MAX_MB (pages kept in memory until content changes, 64 MB per
+ * process; "off" renders every page: page-cache.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
@@ -21,9 +23,11 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { apiProxy, trustProxySetting } from './api-proxy.mjs';
+import { followContentChanges } from './content-feed.mjs';
 import { contentSecurityPolicy as pagePolicy } from './content-security-policy.mjs';
 import { mapStyleSetting } from './map-style.mjs';
-import { measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.mjs';
+import { countPageCache, measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.mjs';
+import { PageCache, gzipFill, keepable, pageCacheSetting } from './page-cache.mjs';
 import { webWorkers } from './web-workers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +37,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 const proxyApi = process.env.PROXY_API !== 'false';
 const mapStyle = mapStyleSetting();
+const pageCache = pageCacheSetting(process.env);
 
 /**
  * The editors' panel, the only page allowed to show the site in a frame, and only its
@@ -131,6 +136,7 @@ export async function createApp() {
     }
     next();
   });
+  if (pageCache) app.use(keptPages(new PageCache(pageCache)));
   app.all(
     '/{*splat}',
     createRequestHandler({
@@ -140,6 +146,101 @@ export async function createApp() {
     }),
   );
   return app;
+}
+
+/** Headers of one response, never sent again with a kept page. */
+const OWN_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'x-request-id',
+  'content-security-policy',
+  'set-cookie',
+]);
+
+/**
+ * Serves pages from `pages` (page-cache.mjs) and keeps the ones a render may share: a GET
+ * answered 200 with HTML for every visitor (Cache-Control public, no cookie set) from
+ * answers the cms said may be kept. Follows the cms's content changes for it. Says which
+ * in X-Page-Cache (hit, miss; none while it does not follow the changes).
+ * @param {PageCache} pages
+ * @returns {import('express').RequestHandler}
+ */
+function keptPages(pages) {
+  followContentChanges(cmsUrl, {
+    onChange: (change) => pages.forget(change),
+    onLive: (live) => pages.setLive(live),
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.nonce ?? '');
+    const kept = pages.get(key);
+    if (kept) {
+      countPageCache('hit');
+      const slot = Buffer.from(nonce);
+      res.set(kept.headers);
+      res.set('X-Page-Cache', 'hit');
+      res.set('Vary', 'Accept-Encoding');
+      let body;
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        res.set('Content-Encoding', 'gzip');
+        body = gzipFill(kept.gzip, kept.pieces, slot);
+      } else {
+        body = Buffer.concat(kept.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [slot, piece])));
+      }
+      res.status(200).set('Content-Length', String(body.length)).end(body);
+      return;
+    }
+    if (!pages.live) return next();
+    countPageCache('miss');
+    res.set('X-Page-Cache', 'miss');
+    const startedAt = pages.generation;
+    const renderedAt = Date.now();
+    /** @type {import('./page-cache.mjs').RenderReads} */
+    const reads = { answers: [], uncacheable: false };
+    const context = requestContext.getStore();
+    if (context) context.reads = reads;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    /** @param {unknown} chunk @param {unknown} [encoding] */
+    const collect = (chunk, encoding) => {
+      if (typeof chunk === 'string')
+        chunks.push(
+          Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
+        );
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = /** @type {typeof res.write} */ (
+      (chunk, ...rest) => {
+        collect(chunk, rest[0]);
+        return write(chunk, .../** @type {[]} */ (rest));
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      (chunk, ...rest) => {
+        if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
+        const kept = res.statusCode === 200 ? keepable(reads, renderedAt) : null;
+        const type = String(res.getHeader('content-type') ?? '');
+        const cacheControl = String(res.getHeader('cache-control') ?? '');
+        if (kept && type.startsWith('text/html') && cacheControl.startsWith('public') && !res.getHeader('set-cookie')) {
+          /** @type {Record<string, string>} */
+          const headers = {};
+          for (const [name, value] of Object.entries(res.getHeaders())) {
+            if (value === undefined || OWN_HEADERS.has(name)) continue;
+            headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+          }
+          pages.set(key, { html: Buffer.concat(chunks), nonce, headers, ...kept }, startedAt);
+        }
+        return end(chunk, .../** @type {[]} */ (rest));
+      }
+    );
+    next();
+  };
 }
 
 /**

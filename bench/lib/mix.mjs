@@ -572,16 +572,16 @@ function summary(latencies, elapsed, failed, bytes) {
 }
 
 /**
- * The response cache's hits and misses so far, from the cms's metrics listener.
+ * A cache's hits and misses so far, from a metrics listener: the cms's response cache,
+ * or (`counter` page_cache_requests_total) the web server's pages.
  * @param {string} metrics
+ * @param {string} [counter]
  */
-async function cacheCounts(metrics) {
+async function cacheCounts(metrics, counter = 'response_cache_requests_total') {
   const text = await (await fetch(metrics)).text();
   // A sample line: response_cache_requests_total{result="hit",service="cms"} 123
   const count = (/** @type {string} */ result) =>
-    Number(
-      new RegExp(`^response_cache_requests_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0,
-    );
+    Number(new RegExp(`^${counter}\\{[^}]*result="${result}"[^}]*\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
   return { hits: count('hit'), misses: count('miss') };
 }
 
@@ -602,9 +602,21 @@ async function cacheCounts(metrics) {
  *   pids?: Record<string, number>,
  *   writes?: import('./visitors.mjs').ReviewWrites,
  *   metrics?: string,
+ *   cacheCounter?: string,
  * }} run
  */
-export async function measureMix({ base, sequence, connections, seconds, warmup, pid, pids = {}, writes, metrics }) {
+export async function measureMix({
+  base,
+  sequence,
+  connections,
+  seconds,
+  warmup,
+  pid,
+  pids = {},
+  writes,
+  metrics,
+  cacheCounter,
+}) {
   const cursor = { next: 0 };
   if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes });
   const startedAt = cursor.next;
@@ -612,10 +624,10 @@ export async function measureMix({ base, sequence, connections, seconds, warmup,
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const ownBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
-  const cacheBefore = metrics ? await cacheCounts(metrics) : null;
+  const cacheBefore = metrics ? await cacheCounts(metrics, cacheCounter) : null;
   const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true, writes });
   const ticksAfter = machineTicks();
-  const cacheAfter = metrics ? await cacheCounts(metrics) : null;
+  const cacheAfter = metrics ? await cacheCounts(metrics, cacheCounter) : null;
   const hits = cacheBefore && cacheAfter ? cacheAfter.hits - cacheBefore.hits : 0;
   const misses = cacheBefore && cacheAfter ? cacheAfter.misses - cacheBefore.misses : 0;
   const serverCpu = pid ? cpuSeconds(pid) - cpuBefore : null;

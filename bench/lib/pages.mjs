@@ -110,11 +110,13 @@ export function pageUniverse(api, eventSlugs) {
 
 /**
  * The production web server (`web/server.mjs` on the built app) in front of `cmsBase`,
- * with WEB_WORKERS processes.
- * @param {{ cmsBase: string, workers: number }} options
+ * with WEB_WORKERS processes, its page cache on or off, and its metrics on a port of
+ * their own (`metrics`: their URL).
+ * @param {{ cmsBase: string, workers: number, pageCache: boolean }} options
  */
-export async function startWeb({ cmsBase, workers }) {
+export async function startWeb({ cmsBase, workers, pageCache }) {
   const port = await freePort();
+  const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
     cwd: ROOT,
@@ -127,6 +129,8 @@ export async function startWeb({ cmsBase, workers }) {
       SITE_URL: 'https://tampalocal.example',
       WEB_WORKERS: String(workers),
       MAP_STYLE_URL: 'builtin',
+      PAGE_CACHE: pageCache ? 'on' : 'off',
+      METRICS_PORT: String(metricsPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -138,7 +142,12 @@ export async function startWeb({ cmsBase, workers }) {
   // Every worker up: as many processes under the primary as asked (or the primary alone).
   for (let i = 0; i < 100 && workers > 1 && processTree(/** @type {number} */ (child.pid)).length < workers + 1; i += 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
-  return { base, pid: /** @type {number} */ (child.pid), stop: () => stop(child) };
+  return {
+    base,
+    pid: /** @type {number} */ (child.pid),
+    metrics: `http://127.0.0.1:${metricsPort}/metrics`,
+    stop: () => stop(child),
+  };
 }
 
 /**

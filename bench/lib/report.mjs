@@ -66,8 +66,10 @@
  * }} MixResult
  */
 /**
- * The page mix on one data set, its runs keyed `workers:<WEB_WORKERS>`: each kind's pages
- * one at a time (CPU per page, HTML parts) and the Zipf mix of pages.
+ * The page mix on one data set, its runs keyed `workers:<WEB_WORKERS>` (pages rendered
+ * every time) and `workers:<WEB_WORKERS>, pages kept` (the web server's page cache on):
+ * each kind's pages one at a time (CPU per page, HTML parts; rendered runs only) and the
+ * Zipf mix of pages.
  * @typedef {{
  *   db: string,
  *   rows: number,
@@ -252,8 +254,12 @@ function pagesTable(results) {
       lines.push(
         `  ${run} (load ${mix.loadavg}, steal ${mix.stealShare ?? '-'}): ${num(mix.rps, 1)} pages/s, p50 ${num(mix.p50, 1)} ms, p99 ${num(mix.p99, 1)} ms, ` +
           `CPU/page web ${mix.processCpu.web?.cpuMsPerRequest ?? '-'} ms + cms ${mix.processCpu.cms?.cpuMsPerRequest ?? '-'} ms` +
+          `${mix.cacheHitShare == null ? '' : `, ${Math.round(mix.cacheHitShare * 100)} % served kept`}` +
           `${mix.non2xx || mix.errors ? ` (${mix.non2xx} non-2xx, ${mix.errors} errors)` : ''}`,
         `    per kind (pages/s / p99 ms): ${kinds}`,
+      );
+      if (Object.keys(serial).length === 0) continue;
+      lines.push(
         `    ${pad('one at a time', 14)} ${pad('ms', 6, true)} ${pad('web CPU', 8, true)} ${pad('cms CPU', 8, true)} ${pad('HTML B', 8, true)} ${pad('gzip', 7, true)} ${pad('css', 7, true)} ${pad('JSON-LD', 8, true)} ${pad('loader', 7, true)} ${pad('svgs', 5, true)}`,
       );
       for (const [kind, k] of Object.entries(serial))

@@ -161,3 +161,11 @@ describe('per-client limits through the web server', () => {
     expect((await send(`${cmsUrl}/api/admin/stats`, '127.0.0.6', { 'X-Admin-Key': TEST_ADMIN_KEY })).status).toBe(200);
   });
 });
+
+describe('the cms’s stream of content changes', () => {
+  it('is not reachable through the web server’s /api: the cms refuses what a proxy passed on', async () => {
+    const web = await startWeb(cmsUrl);
+    const reply = await send(`${web}/api/content-changes`, '127.0.0.2');
+    expect(reply).toEqual({ status: 404, body: JSON.stringify({ error: 'Not found' }) });
+  });
+});

@@ -237,7 +237,6 @@ export async function startCluster({ log }) {
       WEB_UPSTREAM: 'tampa_web',
       NGINX_RESOLVER: '127.0.0.1',
       STATIC_ROOT: staticRoot,
-      PAGE_CACHE_PATH: path.join(nginxDir, 'pages'),
       NGINX_PORT: `127.0.0.1:${sitePort}`,
       PANEL_NGINX_PORT: `127.0.0.1:${panelPort}`,
     });
@@ -254,13 +253,14 @@ ${webPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=
     keepalive 16;
 }
 # The web servers' way to the cms: every replica, a refused connection tried on the next.
+# Like compose's service name, it adds no X-Forwarded-For: the web servers are the cms's
+# direct callers (their stream of content changes is refused to anything a proxy passed on).
 server {
     listen 127.0.0.1:${balancerPort};
     location / {
         proxy_http_version 1.1;
         proxy_set_header Connection "";
         proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
         proxy_next_upstream error timeout http_503;
         proxy_next_upstream_tries 3;
         proxy_pass http://tampa_cms;

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { BusinessDetail } from '../src/types/api';
-import { apiGet, expect, test } from './fixtures';
+import { apiGet, expect, mailedLink, test } from './fixtures';
 
 /**
  * Several web processes serve the same site: the stack's own web server runs two workers
  * (scripts/e2e-stack.mjs sets WEB_WORKERS=2) and this test starts another web server
- * beside it on the same cms, as a second replica would run. Both answer the same pages,
- * and an edit made through the cms's API shows on the pages of both at once (no page is
- * kept anywhere between the cms and the visitor).
+ * beside it on the same cms, as a second replica would run. Both answer the same pages and
+ * keep them (web/page-cache.mjs), and an edit or a review made through the cms's API shows
+ * on the pages of both at once: the cms's stream of content changes empties what it
+ * touched in every process.
  */
 
 const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 1338}`;
@@ -46,10 +47,23 @@ async function waitForHealth(base: string): Promise<void> {
   }
 }
 
-/** A page's HTML without what differs on every response (the CSP nonce). */
-async function pageHtml(base: string, pathname: string): Promise<{ status: number; html: string }> {
+/** A page's HTML without what differs on every response (the CSP nonce), and whether it was kept. */
+async function pageHtml(base: string, pathname: string): Promise<{ status: number; html: string; kept: boolean }> {
   const response = await fetch(base + pathname);
-  return { status: response.status, html: (await response.text()).replace(/ nonce="[^"]*"/g, '') };
+  return {
+    status: response.status,
+    html: (await response.text()).replace(/ nonce="[^"]*"/g, ''),
+    kept: response.headers.get('x-page-cache') === 'hit',
+  };
+}
+
+/** Asks for the page until a process has kept it (each of the stack's two workers keeps its own). */
+async function keptPage(base: string, pathname: string): Promise<string> {
+  for (let i = 0; i < 10; i += 1) {
+    const page = await pageHtml(base, pathname);
+    if (page.kept) return page.html;
+  }
+  throw new Error(`${base}${pathname} was never kept`);
 }
 
 /** Publishes the business with `description` through the panel's API, signed in as the editor. */
@@ -102,10 +116,14 @@ test.describe('several web processes', () => {
 
     const business = await apiGet<BusinessDetail>(request, `/businesses/${SLUG}`);
     const login = await request.post(`${CMS}/admin/login`, { data: EDITOR });
-    expect(login.status()).toBe(200);
+    expect(login.status(), await login.text()).toBe(200);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const edited = `Edited just now: ${Date.now()} pastrami sandwiches on rye.`;
     const listPath = `/businesses?search=${encodeURIComponent(business.name)}`;
+    // Kept by both servers before the edit.
+    for (const base of [first, secondBase])
+      for (const pathname of [`/businesses/${SLUG}`, listPath])
+        expect(await keptPage(base, pathname)).toContain(business.description ?? '');
     try {
       await publishDescription(request, token, business.id, edited);
       // At once: the first page request after the edit, from either process, shows it.
@@ -121,5 +139,48 @@ test.describe('several web processes', () => {
     }
     for (const base of [first, secondBase])
       expect((await pageHtml(base, `/businesses/${SLUG}`)).html).toContain(business.description ?? '');
+  });
+
+  test('a review written through the API shows on the business’s kept page at once, and other kept pages stay', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const first = new URL(baseURL ?? 'http://127.0.0.1:4174').origin;
+    const reviewed = 'harbor-brunch';
+    const untouched = '/events';
+    for (const base of [first, secondBase]) {
+      await keptPage(base, `/businesses/${reviewed}`);
+      await keptPage(base, untouched);
+    }
+
+    const visitor = await playwright.request.newContext({ baseURL: first });
+    try {
+      const email = `kept-pages-${Date.now()}@example.test`;
+      const password = 'Sunny-bay-2026';
+      expect((await visitor.post('/api/account/sign-up', { data: { email, password } })).status()).toBe(202);
+      const code = new URLSearchParams(
+        (await mailedLink(email, /http:\/\/\S+\/account\/confirm\?code=[0-9a-f]{64}/)).split('?')[1],
+      ).get('code');
+      expect((await visitor.post('/api/account/confirm', { data: { code } })).status()).toBe(200);
+      const session = await visitor.post('/api/account/session', { data: { email, password } });
+      expect(session.status()).toBe(200);
+      const { csrfToken } = (await session.json()) as { csrfToken: string };
+      const text = `Kept pages check ${Date.now()}: the shrimp and grits were excellent and the coffee strong.`;
+      const written = await visitor.post('/api/account/reviews', {
+        headers: { 'X-CSRF-Token': csrfToken },
+        data: { business: reviewed, rating: 5, text, displayName: 'Kim' },
+      });
+      expect(written.status(), await written.text()).toBe(201);
+
+      for (const base of [first, secondBase]) {
+        const page = await pageHtml(base, `/businesses/${reviewed}`);
+        expect(page.kept, base).toBe(false);
+        expect(page.html, base).toContain(text.slice(0, 40));
+      }
+      // The events list shows no business's reviews: still kept by the process that kept it.
+      expect((await pageHtml(secondBase, untouched)).kept).toBe(true);
+    } finally {
+      await visitor.dispose();
+    }
   });
 });

@@ -1,6 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { RESPONSE_CACHE_ENABLED, contentGeneration, responseCache, type CachedResponse } from '../core/cache/cache';
+import {
+  RESPONSE_CACHE_ENABLED,
+  contentGeneration,
+  keptUntil,
+  responseCache,
+  type CachedResponse,
+} from '../core/cache/cache';
 import { answerHolds, expectAnswerClock } from '../core/cache/answer-clock';
 import { answerMarks } from '../core/cache/review-changes';
 import { allowedOrigins, corsVariant } from '../core/http/origins';
@@ -117,24 +123,36 @@ function cacheKey(ctx: Context, normalized: string | undefined): string | undefi
   return `${corsVariant(ctx.get('origin'), ALLOWED_ORIGINS)}\n${normalized}`;
 }
 
+/**
+ * Headers that tell a cache in front (the web server's pages: docs/api.md, "What a page
+ * may keep") how long the answer holds and what it shows of businesses' reviews.
+ */
+export const CONTENT_UNTIL_HEADER = 'X-Content-Until';
+export const CONTENT_MARKS_HEADER = 'X-Content-Marks';
+/** Longer marks are left out (the answer then counts as showing every business's figures). */
+const MARKS_HEADER_MAX = 4096;
+
+/** JSON with every character outside printable ASCII escaped, as a header value allows. */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** Called by http-cache with the final answer of a cacheable request. */
 export function storeResponse(ctx: Context, json: string): void {
   const state = ctx.state[RESPONSE_CACHE_STATE] as ResponseCacheState | undefined;
   if (!state) return;
+  const holds = answerHolds(ctx, state.at);
+  const until = keptUntil(holds);
+  ctx.set(CONTENT_UNTIL_HEADER, Number.isFinite(until) ? String(until) : 'never');
+  const marks = answerMarks(ctx);
+  const marksJson = marks === undefined ? undefined : asciiJson(marks);
+  if (marksJson !== undefined && marksJson.length <= MARKS_HEADER_MAX) ctx.set(CONTENT_MARKS_HEADER, marksJson);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(ctx.response.headers)) {
     if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   const body = Buffer.from(json);
-  responseCache.set(
-    state.key,
-    { body, headers },
-    body.length * 2 + 512,
-    state.startedAt,
-    answerHolds(ctx, state.at),
-    answerMarks(ctx),
-  );
+  responseCache.set(state.key, { body, headers }, body.length * 2 + 512, state.startedAt, holds, marks);
 }
 
 function accepts(ctx: Context, encoding: string): boolean {

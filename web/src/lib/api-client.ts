@@ -1,6 +1,6 @@
 import axios, { isAxiosError } from 'axios';
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { currentRequestId } from './request-id';
+import { currentRequestId, noteCmsAnswer } from './request-id';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -73,6 +73,21 @@ if (import.meta.env.SSR) {
     }
     return Promise.reject(error);
   });
+}
+
+if (import.meta.env.SSR) {
+  // How long each answer holds and what it shows, for the server's page cache (after the
+  // retry above, so a read sent again counts by its second answer).
+  api.interceptors.response.use(
+    (response) => {
+      noteCmsAnswer({ until: response.headers['x-content-until'], marks: response.headers['x-content-marks'] });
+      return response;
+    },
+    (error: unknown) => {
+      noteCmsAnswer(null);
+      return Promise.reject(error);
+    },
+  );
 }
 
 api.interceptors.response.use(

@@ -8,10 +8,32 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
  */
 export const REQUEST_CONTEXT = Symbol.for('tampa-local.request-context');
 
-type RequestContext = AsyncLocalStorage<{ requestId: string }>;
+/**
+ * What the render read from the cms, for the server's page cache (page-cache.mjs): each
+ * answer's X-Content-Until and X-Content-Marks, and whether a call failed or its answer
+ * said neither (then the page is not kept).
+ */
+export type RenderReads = {
+  answers: { until: string | undefined; marks: string | undefined }[];
+  uncacheable: boolean;
+};
+
+type RequestContext = AsyncLocalStorage<{ requestId: string; reads?: RenderReads }>;
+
+const store = () => (globalThis as { [REQUEST_CONTEXT]?: RequestContext })[REQUEST_CONTEXT]?.getStore();
 
 /** Undefined in the browser and outside a request. */
 export function currentRequestId(): string | undefined {
-  const context = (globalThis as { [REQUEST_CONTEXT]?: RequestContext })[REQUEST_CONTEXT];
-  return context?.getStore()?.requestId;
+  return store()?.requestId;
+}
+
+/** Notes a cms answer the render read (its headers), or a call that failed (null). */
+export function noteCmsAnswer(headers: { until?: unknown; marks?: unknown } | null): void {
+  const reads = store()?.reads;
+  if (!reads) return;
+  if (headers === null || typeof headers.until !== 'string') {
+    reads.uncacheable = true;
+    return;
+  }
+  reads.answers.push({ until: headers.until, marks: typeof headers.marks === 'string' ? headers.marks : undefined });
 }

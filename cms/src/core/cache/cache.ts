@@ -39,6 +39,16 @@ export function invalidateLocalReviews(change: ReviewsChange): void {
   for (const listener of listeners) listener(change);
 }
 
+/**
+ * Calls `listener` with every content change this process learns of (its own, the cache
+ * bus's, the database's feed) after its caches forgot what it touched; null: everything.
+ * Answers unsubscribe.
+ */
+export function onContentChange(listener: (change: ReviewsChange | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 let announce: ((change: ReviewsChange | null) => void) | null = null;
 
 /** Tells `publish` of every content change made in this process (the cache bus); null: everything changed. */
@@ -85,6 +95,14 @@ export const startOfMinute = (at: number): number => Math.floor(at / 60_000) * 6
 
 /** The clock minute `at` (epoch ms) falls in, as a stretch an entry holds for. */
 export const minuteOf = (at: number): Holds => ({ from: startOfMinute(at), until: startOfMinute(at) + 60_000 });
+
+/**
+ * How long something read at `now` may be kept when it holds for `holds`: never past the
+ * minute while changes made by other processes do not reach this one (setContentFeedLive).
+ */
+export function keptUntil(holds: Holds, now = Date.now()): number {
+  return feedLive ? holds.until : Math.min(holds.until, minuteOf(now).until);
+}
 
 /**
  * A least-recently-used map (lru-cache) bounded by entry count and by bytes, emptied by
@@ -141,8 +159,7 @@ export class ContentCache<T extends NonNullable<unknown>> {
     const minute = minuteOf(now);
     const { from, until } = holds ?? (this.perMinute ? minute : { ...minute, until: Number.POSITIVE_INFINITY });
     if (now >= until || now < from) return;
-    const bound = feedLive ? until : Math.min(until, minute.until);
-    this.entries.set(key, { value, from, until: bound, size, marks });
+    this.entries.set(key, { value, from, until: keptUntil({ from, until }, now), size, marks });
   }
 
   clear(): void {

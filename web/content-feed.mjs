@@ -1,0 +1,135 @@
+/**
+ * Follows the cms's stream of content changes (GET /api/content-changes, server-sent
+ * events) for the page cache (page-cache.mjs): `onLive(true)` once the stream is open,
+ * `onChange` for each change, `onLive(false)` when it closes, stalls (no heartbeat for
+ * STALL_MS) or cannot be opened; then it is opened again after a pause that grows to
+ * RETRY_MAX_MS.
+ *
+ * Read with node:http, whose data events run as the bytes arrive: a page request that
+ * reaches this process after the cms announced a change finds the change applied.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { parseContentChange } from '@tampa-local/domain';
+
+/** The cms sends a heartbeat every 15 s; three missed ones mean the stream is dead. */
+export const STALL_MS = 45_000;
+export const RETRY_MIN_MS = 500;
+export const RETRY_MAX_MS = 10_000;
+
+/**
+ * @param {string} cmsUrl
+ * @param {{
+ *   onChange: (change: import('@tampa-local/domain').ContentChange) => void;
+ *   onLive: (live: boolean) => void;
+ *   stallMs?: number;
+ * }} handlers
+ * @returns {{ close: () => void }}
+ */
+export function followContentChanges(cmsUrl, { onChange, onLive, stallMs = STALL_MS }) {
+  const url = new URL('/api/content-changes', cmsUrl);
+  const client = url.protocol === 'https:' ? https : http;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  /** @type {http.ClientRequest | null} */
+  let request = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let stall;
+  /** @type {NodeJS.Timeout | undefined} */
+  let retry;
+  let live = false;
+
+  const setLive = (/** @type {boolean} */ value) => {
+    if (live === value) return;
+    live = value;
+    onLive(value);
+  };
+
+  const again = () => {
+    clearTimeout(stall);
+    const current = request;
+    request = null;
+    current?.destroy();
+    setLive(false);
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(open, retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  const watch = () => {
+    clearTimeout(stall);
+    stall = setTimeout(again, stallMs);
+    stall.unref();
+  };
+
+  /** @param {string} block one event: its `event:` and `data:` lines */
+  const handle = (block) => {
+    let name = 'message';
+    let data = '';
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) name = line.slice(6).trim();
+      else if (line.startsWith('data:')) data += line.slice(5).trim();
+    }
+    if (name === 'ready') {
+      retryMs = RETRY_MIN_MS;
+      setLive(true);
+    } else if (name === 'change') {
+      let value;
+      try {
+        value = JSON.parse(data);
+      } catch {
+        value = null;
+      }
+      // Unreadable: counts as a change to everything.
+      onChange(parseContentChange(value));
+    }
+  };
+
+  function open() {
+    if (closed) return;
+    /** Events of a request given up on are not this stream's. */
+    const current = (/** @type {() => void} */ then) => () => {
+      if (request === req) then();
+    };
+    const req = client.get(url, { headers: { Accept: 'text/event-stream' } }, (res) => {
+      if (request !== req) {
+        res.resume();
+        return;
+      }
+      if (res.statusCode !== 200) {
+        res.resume();
+        again();
+        return;
+      }
+      res.setEncoding('utf8');
+      let buffered = '';
+      watch();
+      res.on('data', (/** @type {string} */ chunk) => {
+        if (request !== req) return;
+        watch();
+        buffered += chunk.replace(/\r\n?/g, '\n');
+        let end;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          handle(buffered.slice(0, end));
+          buffered = buffered.slice(end + 2);
+        }
+      });
+      res.on('end', current(again));
+      res.on('error', current(again));
+    });
+    req.on('error', current(again));
+    req.setNoDelay(true);
+    request = req;
+  }
+
+  open();
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      again();
+    },
+  };
+}
