@@ -3,9 +3,10 @@
  * ago is not rendered again (docs/performance.md, "Pages kept by the web server").
  *
  * A page is kept when every answer its render read from the cms said it may be (the cms
- * sends X-Content-Until and X-Content-Marks with public answers), for the clock minute it
- * was rendered in at most (what the render itself reads from the clock, such as "Today"
- * or an event that has ended, changes no sooner), less when an answer says so. The cms's
+ * sends X-Content-Until and X-Content-Marks with public answers), until Tampa's next
+ * midnight at most (what the render itself reads from the clock, such as "Today", an
+ * event that has ended or the year, changes no sooner), less when an answer says so (an
+ * opening status: the cms works out until when it holds). The cms's
  * stream of content changes (content-feed.mjs) empties it: an editor's change empties
  * every page, a change to one business's reviews only the pages that show what it
  * touched (the same rules as the cms's caches: packages/domain, content-changes.ts).
@@ -17,7 +18,7 @@
  * blocks, so a hit costs a copy and a checksum, not a compression (gzipTemplate below).
  */
 import { crc32, constants, deflateRawSync } from 'node:zlib';
-import { combineAnswerMarks, parseAnswerMarks, touchedBy } from '@tampa-local/domain';
+import { combineAnswerMarks, nextCityMidnight, parseAnswerMarks, touchedBy } from '@tampa-local/domain';
 import { LRUCache } from 'lru-cache';
 
 /** @typedef {import('@tampa-local/domain').AnswerMarks} AnswerMarks */
@@ -126,7 +127,7 @@ export function cutAtNonce(html, nonce) {
  */
 export function keepable(reads, renderedAt) {
   if (reads.uncacheable) return null;
-  let until = (Math.floor(renderedAt / 60_000) + 1) * 60_000;
+  let until = nextCityMidnight(new Date(renderedAt)).getTime();
   /** @type {(AnswerMarks | undefined)[]} */
   const marks = [];
   for (const answer of reads.answers) {

@@ -30,12 +30,13 @@ test('a kept page goes out gzipped with each response’s own nonce, byte for by
   assert.throws(() => gzipFill(gzipTemplate(pieces, NONCE.length), pieces, Buffer.from('short')), /another length/);
 });
 
-test('a page is kept only from answers the cms said may be kept, for its minute at most', () => {
+test('a page is kept only from answers the cms said may be kept, until Tampa’s midnight at most', () => {
   const at = Date.UTC(2026, 10, 28, 15, 0, 20);
-  const endOfMinute = Date.UTC(2026, 10, 28, 15, 1, 0);
+  // 5 a.m. UTC is midnight in Tampa in winter (EST).
+  const midnight = Date.UTC(2026, 10, 29, 5, 0, 0);
   const marks = JSON.stringify({ businesses: ['b1'], windows: [] });
   assert.deepEqual(keepable({ answers: [], uncacheable: false }, at), {
-    until: endOfMinute,
+    until: midnight,
     marks: { businesses: [], windows: [], reviewsOf: [], authors: [], rowIds: [] },
   });
   assert.equal(keepable({ answers: [{ until: 'never', marks }], uncacheable: true }, at), null);

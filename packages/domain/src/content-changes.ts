@@ -115,7 +115,8 @@ export function touchedBy(marks: AnswerMarks | undefined, change: ReviewsChange)
   return (
     marks.businesses.includes(business.id) ||
     marks.windows.some((window) => crosses(window, change)) ||
-    (marks.rowIds?.some((id) => business.rowIds.includes(id)) ?? false)
+    // The business has a row or two; an answer's list may hold thousands (a scan per change).
+    business.rowIds.some((id) => marks.rowIds?.includes(id) ?? false)
   );
 }
 
