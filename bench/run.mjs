@@ -509,6 +509,8 @@ async function runPages(db, client, counts) {
           seconds: mixDuration,
           warmup: mixWarmup,
           pids,
+          // As browsers ask for pages: compressed.
+          headers: { 'Accept-Encoding': 'gzip' },
           ...(kept ? { metrics: web.metrics, cacheCounter: 'page_cache_requests_total' } : {}),
         });
         const m = { ...measured, loadavg, ...sequenceStats(sequence, measured.sequenceFrom, measured.requests) };

@@ -42,6 +42,9 @@ const env = {
   MAIL_OUTBOX_DIR: outbox,
   SEED_ADMIN_EMAIL: E2E_EDITOR.email,
   SEED_ADMIN_PASSWORD: E2E_EDITOR.password,
+  // Set here so a cms/.env written by `npm start` (its own first editor) never wins.
+  PANEL_ADMIN_EMAIL: E2E_EDITOR.email,
+  PANEL_ADMIN_PASSWORD: E2E_EDITOR.password,
 };
 
 let dropDatabase = async () => {};

@@ -12,12 +12,13 @@
  * touched (the same rules as the cms's caches: packages/domain, content-changes.ts).
  * While the stream is down nothing is kept or served from here.
  *
- * Each response keeps its own Content-Security-Policy nonce: a kept page is stored with
- * the places of its nonce, and each visitor's copy gets the nonce of their response. The
- * gzipped copy is stored ready to send with the nonce in stored (uncompressed) deflate
- * blocks, so a hit costs a copy and a checksum, not a compression (gzipTemplate below).
+ * Each response keeps its own Content-Security-Policy nonce: a kept page is stored gzipped,
+ * ready to send, with its nonce's places as stored (uncompressed) deflate blocks, and each
+ * visitor's copy gets the nonce of their response: a hit costs a copy and a checksum, not
+ * a compression (gzipTemplate below). Only the gzipped copy is kept (a fifth of the HTML);
+ * the rare client that takes no gzip gets it inflated.
  */
-import { crc32, constants, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { combineAnswerMarks, nextCityMidnight, parseAnswerMarks, touchedBy } from '@tampa-local/domain';
 import { LRUCache } from 'lru-cache';
 
@@ -31,11 +32,17 @@ import { LRUCache } from 'lru-cache';
  */
 
 /**
- * A kept page: its HTML cut at its nonce, the same gzipped with a slot for it, the
- * headers to send again, until when it holds and what it shows of reviews.
+ * A page gzipped with a slot of `slotLength` bytes between each two pieces of its HTML:
+ * the deflated pieces (each but the last followed by a stored block's header), and each
+ * piece's CRC-32, length and shift (x^(8·length) mod the CRC polynomial, for combining).
+ * @typedef {{ parts: Buffer[]; crcs: number[]; lengths: number[]; shifts: number[]; slotLength: number; slotShift: number }} GzipTemplate
+ */
+
+/**
+ * A kept page: its HTML gzipped with a slot for the nonce, the headers to send again,
+ * until when it holds and what it shows of reviews.
  * @typedef {{
- *   pieces: Buffer[];
- *   gzip: { head: Buffer; parts: Buffer[]; nonceLength: number };
+ *   gzip: GzipTemplate;
  *   headers: Record<string, string>;
  *   until: number;
  *   marks: AnswerMarks | undefined;
@@ -43,61 +50,143 @@ import { LRUCache } from 'lru-cache';
  * }} KeptPage
  */
 
-/** The gzip header: deflate, no name or time, from a Unix system. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+/**
+ * CRC-32 arithmetic (the gzip trailer's checksum) for joining checksums of parts without
+ * reading the parts again: crc(A·B) = crc(A)·x^(8·|B|) + crc(B) over GF(2), modulo the
+ * CRC polynomial, in its reflected form (bit 31 is x^0). zlib has crc32_combine; Node
+ * exposes only crc32.
+ */
+const CRC_POLYNOMIAL = 0xedb88320;
 
 /**
- * A gzip stream of `pieces` with a slot of `slotLength` bytes between each two, to be
- * filled per response (gzipFill). Each piece is deflated on its own, ending on a byte
- * boundary (a sync flush), so a stored block of the slot's bytes can follow it; the last
- * piece ends the stream.
- * @param {Buffer[]} pieces
- * @param {number} slotLength
+ * a(x)·b(x) modulo the polynomial.
+ * @param {number} a
+ * @param {number} b
  */
-export function gzipTemplate(pieces, slotLength) {
-  if (slotLength > 0xffff) throw new RangeError('slot too long for a stored block');
-  const storedHeader = Buffer.from([
-    0x00,
-    slotLength & 0xff,
-    slotLength >> 8,
-    ~slotLength & 0xff,
-    (~slotLength >> 8) & 0xff,
-  ]);
-  const parts = pieces.map((piece, index) => {
-    const last = index === pieces.length - 1;
-    const deflated = deflateRawSync(piece, { finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
-    return last ? deflated : Buffer.concat([deflated, storedHeader]);
-  });
-  return { head: GZIP_HEADER, parts, nonceLength: slotLength };
+function multiplyModP(a, b) {
+  let product = 0;
+  let factor = b;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) product ^= factor;
+    factor = factor & 1 ? (factor >>> 1) ^ CRC_POLYNOMIAL : factor >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0…31. */
+const POWERS = (() => {
+  const table = new Uint32Array(32);
+  let power = 0x40000000; // x^1
+  for (let k = 0; k < 32; k += 1) {
+    table[k] = power;
+    power = multiplyModP(power, power);
+  }
+  return table;
+})();
+
+/**
+ * x^(8·bytes) modulo the polynomial: what shifts a checksum past `bytes` more bytes.
+ * @param {number} bytes
+ */
+export function crcShift(bytes) {
+  let power = 0x80000000; // x^0
+  for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2) power = multiplyModP(POWERS[k % 32] ?? 0, power);
+  }
+  return power;
 }
 
 /**
- * The gzip stream of `pieces` joined by `slot`, from their template.
- * @param {{ head: Buffer; parts: Buffer[]; nonceLength: number }} template
+ * The CRC-32 of A followed by B, from crc(A), crc(B) and B's shift (crcShift(|B|)).
+ * @param {number} crcA
+ * @param {number} crcB
+ * @param {number} shiftB
+ */
+export const crcCombine = (crcA, crcB, shiftB) => (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+
+/** The gzip header: deflate, no name or time, from a Unix system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+
+/** Pieces shorter than this are stored as they are: deflating them costs more than it saves. */
+const STORE_BELOW = 1024;
+
+/**
+ * A stored (uncompressed) deflate block of `bytes` (at most 65,535), `last` ending the stream.
+ * @param {number} length
+ * @param {boolean} last
+ */
+const storedBlockHeader = (length, last) =>
+  Buffer.from([last ? 0x01 : 0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+
+/**
+ * A gzip stream of `pieces` with a slot of `slotLength` bytes between each two, to be
+ * filled per response (gzipFill). Each piece is deflated on its own and ends on a byte
+ * boundary (a sync flush), so a stored block of the slot's bytes can follow it; a short
+ * piece (the markup between two nonces of the head's script links) is itself a stored
+ * block. The last piece ends the stream.
  * @param {Buffer[]} pieces
+ * @param {number} slotLength
+ * @returns {GzipTemplate}
+ */
+export function gzipTemplate(pieces, slotLength) {
+  if (slotLength > 0xffff) throw new RangeError('slot too long for a stored block');
+  const slotHeader = storedBlockHeader(slotLength, false);
+  const parts = pieces.map((piece, index) => {
+    const last = index === pieces.length - 1;
+    const block =
+      piece.length < STORE_BELOW
+        ? Buffer.concat([storedBlockHeader(piece.length, last), piece])
+        : deflateRawSync(piece, { finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
+    return last ? block : Buffer.concat([block, slotHeader]);
+  });
+  return {
+    parts,
+    crcs: pieces.map((piece) => crc32(piece)),
+    lengths: pieces.map((piece) => piece.length),
+    shifts: pieces.map((piece) => crcShift(piece.length)),
+    slotLength,
+    slotShift: crcShift(slotLength),
+  };
+}
+
+/**
+ * The gzip stream of the template's pieces joined by `slot`.
+ * @param {GzipTemplate} template
  * @param {Buffer} slot
  */
-export function gzipFill(template, pieces, slot) {
-  if (slot.length !== template.nonceLength) throw new RangeError('slot of another length');
+export function gzipFill(template, slot) {
+  if (slot.length !== template.slotLength) throw new RangeError('slot of another length');
+  const slotCrc = crc32(slot);
   /** @type {Buffer[]} */
-  const out = [template.head];
+  const out = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
-  pieces.forEach((piece, index) => {
-    crc = crc32(piece, crc);
-    length += piece.length;
-    out.push(template.parts[index] ?? Buffer.alloc(0));
-    if (index < pieces.length - 1) {
-      crc = crc32(slot, crc);
+  template.parts.forEach((part, index) => {
+    if (index > 0) {
+      crc = crcCombine(crc, slotCrc, template.slotShift);
       length += slot.length;
       out.push(slot);
     }
+    crc = crcCombine(crc, template.crcs[index] ?? 0, template.shifts[index] ?? 0x80000000);
+    length += template.lengths[index] ?? 0;
+    out.push(part);
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   out.push(trailer);
   return Buffer.concat(out);
+}
+
+/**
+ * The page as sent: gzipped for a client that takes gzip, else inflated.
+ * @param {GzipTemplate} template
+ * @param {Buffer} slot
+ * @param {boolean} gzip
+ */
+export function pageBody(template, slot, gzip) {
+  const body = gzipFill(template, slot);
+  return gzip ? body : gunzipSync(body);
 }
 
 /**
@@ -204,18 +293,25 @@ export class PageCache {
   }
 
   /**
-   * Keeps a rendered page unless a change came since its render started (`startedAt`, a
-   * generation).
-   * @param {string} key
-   * @param {{ html: Buffer; nonce: string; headers: Record<string, string>; until: number; marks: AnswerMarks | undefined }} page
+   * Whether a page whose render started at generation `startedAt` may still be kept (no
+   * change came since, and the changes are followed).
    * @param {number} startedAt
    */
-  set(key, { html, nonce, headers, until, marks }, startedAt) {
-    if (!this.live || startedAt !== this.generation || nonce === '') return;
-    const pieces = cutAtNonce(html, nonce);
-    const gzip = gzipTemplate(pieces, Buffer.byteLength(nonce));
-    const size = html.length + gzip.parts.reduce((sum, part) => sum + part.length, 0) + key.length + 512;
-    this.pages.set(key, { pieces, gzip, headers, until, marks, size });
+  mayKeep(startedAt) {
+    return this.live && startedAt === this.generation;
+  }
+
+  /**
+   * Keeps a rendered page, gzipped with its nonce's slots (gzipTemplate), unless a change
+   * came since its render started (`startedAt`, a generation).
+   * @param {string} key
+   * @param {{ gzip: GzipTemplate; headers: Record<string, string>; until: number; marks: AnswerMarks | undefined }} page
+   * @param {number} startedAt
+   */
+  set(key, { gzip, headers, until, marks }, startedAt) {
+    if (!this.mayKeep(startedAt)) return;
+    const size = gzip.parts.reduce((sum, part) => sum + part.length + 40, 0) + key.length + 512;
+    this.pages.set(key, { gzip, headers, until, marks, size });
   }
 
   get size() {
@@ -225,13 +321,13 @@ export class PageCache {
 
 /**
  * The page cache's settings: PAGE_CACHE ("off", "false", "0" or "no" turns it off) and
- * PAGE_CACHE_MAX_MB (64).
+ * PAGE_CACHE_MAX_MB (256).
  * @param {Record<string, string | undefined>} env
  * @returns {{ maxBytes: number } | null}
  */
 export function pageCacheSetting(env) {
   if (/^(0|false|off|no)$/i.test(env.PAGE_CACHE ?? '')) return null;
-  const raw = env.PAGE_CACHE_MAX_MB ?? '64';
+  const raw = env.PAGE_CACHE_MAX_MB ?? '256';
   const megabytes = Number(raw);
   if (!/^\d+$/.test(raw) || megabytes < 1 || megabytes > 64 * 1024) {
     throw new Error(`PAGE_CACHE_MAX_MB must be a whole number of megabytes from 1 to 65536 (got "${raw}")`);

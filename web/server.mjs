@@ -10,7 +10,7 @@
  * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs),
  * MAP_STYLE_URL and MAP_ASSET_ORIGINS (the map's style and the origins it loads from:
  * map-style.mjs), WEB_WORKERS (how many processes serve pages: web-workers.mjs),
- * PAGE_CACHE and PAGE_CACHE_MAX_MB (pages kept in memory until content changes, 64 MB per
+ * PAGE_CACHE and PAGE_CACHE_MAX_MB (pages kept in memory until content changes, 256 MB per
  * process; "off" renders every page: page-cache.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -27,7 +27,7 @@ import { followContentChanges } from './content-feed.mjs';
 import { contentSecurityPolicy as pagePolicy } from './content-security-policy.mjs';
 import { mapStyleSetting } from './map-style.mjs';
 import { countPageCache, measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.mjs';
-import { PageCache, gzipFill, keepable, pageCacheSetting } from './page-cache.mjs';
+import { PageCache, cutAtNonce, gzipTemplate, keepable, pageBody, pageCacheSetting } from './page-cache.mjs';
 import { webWorkers } from './web-workers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -184,17 +184,13 @@ function keptPages(pages) {
       res.set(kept.headers);
       res.set('X-Page-Cache', 'hit');
       res.set('Vary', 'Accept-Encoding');
-      let body;
-      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        res.set('Content-Encoding', 'gzip');
-        body = gzipFill(kept.gzip, kept.pieces, slot);
-      } else {
-        body = Buffer.concat(kept.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [slot, piece])));
-      }
+      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      if (gzip) res.set('Content-Encoding', 'gzip');
+      const body = pageBody(kept.gzip, slot, gzip);
       res.status(200).set('Content-Length', String(body.length)).end(body);
       return;
     }
-    if (!pages.live) return next();
+    if (!pages.live || !nonce) return next();
     countPageCache('miss');
     res.set('X-Page-Cache', 'miss');
     const startedAt = pages.generation;
@@ -203,10 +199,19 @@ function keptPages(pages) {
     const reads = { answers: [], uncacheable: false };
     const context = requestContext.getStore();
     if (context) context.reads = reads;
-    /** @type {Buffer[]} */
-    const chunks = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
+    /** Whether this response may be kept, decided at its first byte (its headers are set by then). */
+    let shareable = /** @type {boolean | undefined} */ (undefined);
+    const isShareable = () =>
+      (shareable ??=
+        res.statusCode === 200 &&
+        String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
+        String(res.getHeader('cache-control') ?? '').startsWith('public') &&
+        !res.getHeader('set-cookie'));
+    /** A shareable page's bytes, held until the render ends. */
+    /** @type {Buffer[]} */
+    const chunks = [];
     /** @param {unknown} chunk @param {unknown} [encoding] */
     const collect = (chunk, encoding) => {
       if (typeof chunk === 'string')
@@ -217,26 +222,33 @@ function keptPages(pages) {
     };
     res.write = /** @type {typeof res.write} */ (
       (chunk, ...rest) => {
+        if (!isShareable()) return write(chunk, .../** @type {[]} */ (rest));
         collect(chunk, rest[0]);
-        return write(chunk, .../** @type {[]} */ (rest));
+        return true;
       }
     );
     res.end = /** @type {typeof res.end} */ (
       (chunk, ...rest) => {
+        if (!isShareable()) return end(chunk, .../** @type {[]} */ (rest));
         if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
-        const kept = res.statusCode === 200 ? keepable(reads, renderedAt) : null;
-        const type = String(res.getHeader('content-type') ?? '');
-        const cacheControl = String(res.getHeader('cache-control') ?? '');
-        if (kept && type.startsWith('text/html') && cacheControl.startsWith('public') && !res.getHeader('set-cookie')) {
-          /** @type {Record<string, string>} */
-          const headers = {};
-          for (const [name, value] of Object.entries(res.getHeaders())) {
-            if (value === undefined || OWN_HEADERS.has(name)) continue;
-            headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-          }
-          pages.set(key, { html: Buffer.concat(chunks), nonce, headers, ...kept }, startedAt);
+        const html = Buffer.concat(chunks);
+        const kept = keepable(reads, renderedAt);
+        if (!kept) return end(html);
+        // Compressed once, into what this response sends and what is kept.
+        const gzip = gzipTemplate(cutAtNonce(html, nonce), Buffer.byteLength(nonce));
+        /** @type {Record<string, string>} */
+        const headers = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value === undefined || OWN_HEADERS.has(name)) continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
-        return end(chunk, .../** @type {[]} */ (rest));
+        pages.set(key, { gzip, headers, ...kept }, startedAt);
+        const accepts = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+        if (accepts) res.set('Content-Encoding', 'gzip');
+        const body = accepts ? pageBody(gzip, Buffer.from(nonce), true) : html;
+        res.set('Content-Length', String(body.length));
+        end(body);
+        return res;
       }
     );
     next();

@@ -508,10 +508,11 @@ function groupCpuSeconds(pids) {
  *   seconds: number,
  *   record: boolean,
  *   writes?: import('./visitors.mjs').ReviewWrites,
+ *   headers?: Record<string, string>,
  * }} run
  * @returns {Promise<{ result: autocannon.Result, byKind: Map<string, KindLatencies> }>}
  */
-function fire({ base, sequence, cursor, connections, seconds, record, writes }) {
+function fire({ base, sequence, cursor, connections, seconds, record, writes, headers }) {
   return new Promise((resolve, reject) => {
     /** @type {Map<string, KindLatencies>} */
     const byKind = new Map();
@@ -520,6 +521,7 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes }) 
         url: base,
         connections,
         duration: seconds,
+        ...(headers ? { headers } : {}),
         requests: [
           {
             method: 'GET',
@@ -566,7 +568,7 @@ function summary(latencies, elapsed, failed, bytes) {
     p99: round(percentile(latencies, 99)),
     requests: latencies.length,
     non2xx: failed,
-    /** Mean bytes of an answer as sent (headers included; uncompressed: the load asks for no encoding). */
+    /** Mean bytes of an answer as sent (headers included; the API mix asks for no encoding, the page mix for gzip). */
     meanBytes: latencies.length > 0 ? Math.round(bytes / latencies.length) : null,
   };
 }
@@ -603,6 +605,7 @@ async function cacheCounts(metrics, counter = 'response_cache_requests_total') {
  *   writes?: import('./visitors.mjs').ReviewWrites,
  *   metrics?: string,
  *   cacheCounter?: string,
+ *   headers?: Record<string, string>,
  * }} run
  */
 export async function measureMix({
@@ -616,16 +619,26 @@ export async function measureMix({
   writes,
   metrics,
   cacheCounter,
+  headers,
 }) {
   const cursor = { next: 0 };
-  if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes });
+  if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes, headers });
   const startedAt = cursor.next;
   const groupsBefore = groupCpuSeconds(pids);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const ownBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
   const cacheBefore = metrics ? await cacheCounts(metrics, cacheCounter) : null;
-  const { result, byKind } = await fire({ base, sequence, cursor, connections, seconds, record: true, writes });
+  const { result, byKind } = await fire({
+    base,
+    sequence,
+    cursor,
+    connections,
+    seconds,
+    record: true,
+    writes,
+    headers,
+  });
   const ticksAfter = machineTicks();
   const cacheAfter = metrics ? await cacheCounts(metrics, cacheCounter) : null;
   const hits = cacheBefore && cacheAfter ? cacheAfter.hits - cacheBefore.hits : 0;
