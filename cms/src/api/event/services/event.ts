@@ -150,22 +150,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const event = await this.published(slug);
       // "Upcoming" moves on at midnight in Tampa.
       holdsUntil(now, nextCityMidnight(now).getTime());
-      const related = this.withDisplayColumns(
-        db()(`${schema(strapi).events} as e`)
-          .whereNotNull('e.published_at')
-          .where('e.date', '>=', cityDate(now))
-          .whereNot('e.document_id', event.id)
-          .where((same) => same.where('e.date', event.date).orWhere('e.category', event.category)),
-      )
-        .orderByRaw('CASE WHEN e.date = ? THEN 0 ELSE 1 END', [event.date])
-        .orderBy('e.date', 'asc')
-        .orderByRaw('e.time ASC NULLS FIRST')
-        .orderBy('e.id', 'asc')
-        .limit(RELATED_COUNT);
-      const relatedRows = await readRows<Row>(strapi, withFirstImage(strapi, related, 'e', UID.event));
+      // First the other events of its day, then those of its kind on the coming days, each
+      // in the lists' order: two reads down the lists' indexes (events_list_date,
+      // events_list_category_date) that stop after a few rows, where one query ordered by
+      // "its day first" sorted every upcoming event of the kind.
+      const upcoming = (narrow: (query: Knex.QueryBuilder) => Knex.QueryBuilder, limit: number) =>
+        readRows<Row>(
+          strapi,
+          withFirstImage(
+            strapi,
+            this.withDisplayColumns(
+              narrow(
+                db()(`${schema(strapi).events} as e`)
+                  .whereNotNull('e.published_at')
+                  .whereNot('e.document_id', event.id),
+              ),
+            )
+              .orderBy('e.date', 'asc')
+              .orderByRaw('e.time ASC NULLS FIRST')
+              .orderBy('e.name', 'asc')
+              .orderBy('e.id', 'asc')
+              .limit(limit),
+            'e',
+            UID.event,
+          ),
+        );
+      const today = cityDate(now);
+      const sameDay = event.date >= today ? await upcoming((q) => q.where('e.date', event.date), RELATED_COUNT) : [];
+      const sameKind =
+        sameDay.length < RELATED_COUNT
+          ? await upcoming(
+              (q) => q.where('e.category', event.category).where('e.date', '>=', today).whereNot('e.date', event.date),
+              RELATED_COUNT - sameDay.length,
+            )
+          : [];
       return {
         ...event,
-        related: relatedRows.map((row) => toEvent(imageFromColumns(row))),
+        related: [...sameDay, ...sameKind].map((row) => toEvent(imageFromColumns(row))),
       };
     },
 
