@@ -13,3 +13,4 @@ export * from './event-days.js';
 export * from './content-types.js';
 export * from './reviews.js';
 export * from './geo.js';
+export * from './lists.js';

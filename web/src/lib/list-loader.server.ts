@@ -1,10 +1,9 @@
-import { LIST_PAGE_SIZE } from '@/config/site';
+import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
 import { readPageNumber, readUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
 import type { QueryParams } from './api-request';
 import { loadPage, notFoundPage } from './page-loader.server';
 import { prefetchPagedList, type PagedQuery } from './use-paged-list';
 import type { SwrFallback } from './query';
-import { LIST_MAX_PAGE } from './list-pages';
 
 /**
  * The server loader of a directory page: reads the filters and ?page= from the URL as the
@@ -21,10 +20,10 @@ export async function loadListPage<T, P extends QueryParams, K extends string>(
   const searchParams = new URL(request.url).searchParams;
   const filters = readUrlFilters(schema, searchParams);
   const page = readPageNumber(searchParams);
-  if (page > LIST_MAX_PAGE) return notFoundPage();
+  if (page > DIRECTORY_MAX_PAGE) return notFoundPage();
   let empty = false;
   const result = await loadPage(async () => {
-    const first = await prefetchPagedList(query, toParams(filters), page, LIST_PAGE_SIZE);
+    const first = await prefetchPagedList(query, toParams(filters), page, DIRECTORY_PAGE_SIZE);
     empty = first.page.items.length === 0;
     return [first.fallback, ...(await Promise.all(also(filters)))];
   });

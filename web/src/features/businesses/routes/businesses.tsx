@@ -1,58 +1,29 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  AREA_LABELS,
-  BUSINESS_AREAS,
-  BUSINESS_CATEGORY_LABELS,
-  BUSINESS_FILTER_CATEGORIES,
-  type Area,
-  type BusinessCategory,
-} from '@tampa-local/domain';
+import { BUSINESS_DIRECTORY, directoryRequest } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { useUrlFilters, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
-import { normaliseBbox, normaliseNear, normaliseSort, readBbox, readNear, readView } from '@/lib/map-params';
+import { canonicalDirectoryFilters, directoryUrlFilters, type DirectoryUrlKey } from '@/lib/list-pages';
+import { readBbox, readNear, readView } from '@/lib/map-params';
 import { useMapStyleUrl } from '@/lib/site-url';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { businessListItem } from '@/lib/structured-data';
-import { businessListQuery, useBusinessList, type BusinessListParams } from '../api/get-businesses';
+import { businessListQuery, useBusinessList } from '../api/get-businesses';
 import { BusinessCard } from '../components/business-card';
 import { MapPanel } from '@/components/map/map-panel';
 import { NearMe, SearchedArea, ViewSwitch } from '@/components/map/map-controls';
 import { businessPlace } from '../components/business-marker-card';
 import type { Route } from './+types/businesses';
 
-export const BUSINESS_FILTERS = {
-  search: { kind: 'text' },
-  category: { kind: 'choice', values: BUSINESS_FILTER_CATEGORIES, labels: BUSINESS_CATEGORY_LABELS },
-  area: { kind: 'choice', values: BUSINESS_AREAS, labels: AREA_LABELS },
-  // The map's: the list limited to an area ("Search this area"), nearest first ("Near me").
-  bbox: { kind: 'parsed', parse: normaliseBbox },
-  near: { kind: 'parsed', parse: normaliseNear },
-  sort: { kind: 'parsed', parse: normaliseSort },
-} satisfies Record<string, UrlFilter>;
+const BUSINESS_FILTERS = directoryUrlFilters(BUSINESS_DIRECTORY);
 
-type BusinessFilterValues = UrlFilterValues<keyof typeof BUSINESS_FILTERS>;
+type BusinessFilterValues = UrlFilterValues<DirectoryUrlKey<typeof BUSINESS_DIRECTORY>>;
 
-function listParams(filters: BusinessFilterValues): Omit<BusinessListParams, 'limit' | 'offset'> {
-  return {
-    q: filters.search,
-    category: filters.category as BusinessCategory | undefined,
-    area: filters.area as Area | undefined,
-    bbox: filters.bbox,
-    near: filters.near,
-    // Distance order needs a position; without one the list keeps its usual order.
-    sort: filters.near && filters.sort === 'distance' ? 'distance' : undefined,
-  };
-}
-
-/** The canonical URL names the list's filters, not a visitor's position or map area. */
-function canonicalFilters({ search, category, area }: BusinessFilterValues) {
-  return { search, category, area };
-}
+const listParams = (filters: BusinessFilterValues) => directoryRequest(BUSINESS_DIRECTORY, filters);
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadListPage(request, BUSINESS_FILTERS, businessListQuery, listParams);
@@ -82,7 +53,7 @@ export function BusinessesRoute() {
       <ListPageMeta
         title="Tampa Businesses"
         description="Find Tampa Bay restaurants, nightlife, attractions, beaches, shopping, fitness, beauty, hotels and services, with ratings, hours and creator videos."
-        filters={canonicalFilters(filters)}
+        filters={canonicalDirectoryFilters(BUSINESS_DIRECTORY, filters)}
         page={page}
         items={list.items}
         toJsonLd={businessListItem}

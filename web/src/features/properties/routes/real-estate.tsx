@@ -1,58 +1,23 @@
-import {
-  AREA_LABELS,
-  LISTING_TYPE_LABELS,
-  LISTING_TYPES,
-  PRICE_RANGE_LABELS,
-  PROPERTY_AREAS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  REAL_ESTATE_PRICE_RANGES,
-  type Area,
-  type ListingType,
-  type PriceRange,
-  type PropertyType,
-} from '@tampa-local/domain';
+import { REAL_ESTATE_DIRECTORY, directoryRequest } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
-import { ListMapSection, MAP_URL_FILTERS } from '@/components/map/list-map-section';
+import { ListMapSection } from '@/components/map/list-map-section';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { useUrlFilters, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
+import { canonicalDirectoryFilters, directoryUrlFilters, type DirectoryUrlKey } from '@/lib/list-pages';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { propertyJsonLd } from '@/lib/structured-data';
-import { propertyListQuery, usePropertyList, type PropertyListParams } from '../api/get-properties';
+import { propertyListQuery, usePropertyList } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
 import { propertyPlace } from '../components/property-marker-card';
 import type { Route } from './+types/real-estate';
 
-export const REAL_ESTATE_FILTERS = {
-  search: { kind: 'text' },
-  listingType: { kind: 'choice', values: LISTING_TYPES, labels: LISTING_TYPE_LABELS },
-  propertyType: { kind: 'choice', values: PROPERTY_TYPES, labels: PROPERTY_TYPE_LABELS },
-  priceRange: { kind: 'choice', values: REAL_ESTATE_PRICE_RANGES, labels: PRICE_RANGE_LABELS },
-  area: { kind: 'choice', values: PROPERTY_AREAS, labels: AREA_LABELS },
-  ...MAP_URL_FILTERS,
-} satisfies Record<string, UrlFilter>;
+const REAL_ESTATE_FILTERS = directoryUrlFilters(REAL_ESTATE_DIRECTORY);
 
-function listParams(
-  filters: UrlFilterValues<keyof typeof REAL_ESTATE_FILTERS>,
-): Omit<PropertyListParams, 'limit' | 'offset'> {
-  return {
-    q: filters.search,
-    listingType: filters.listingType as ListingType | undefined,
-    propertyType: filters.propertyType as PropertyType | undefined,
-    priceRange: filters.priceRange as PriceRange | undefined,
-    area: filters.area as Area | undefined,
-    bbox: filters.bbox,
-    near: filters.near,
-  };
-}
-
-/** The canonical URL names the list's filters, not a visitor's position or map area. */
-function canonicalFilters({ bbox: _bbox, near: _near, ...filters }: UrlFilterValues<keyof typeof REAL_ESTATE_FILTERS>) {
-  return filters;
-}
+const listParams = (filters: UrlFilterValues<DirectoryUrlKey<typeof REAL_ESTATE_DIRECTORY>>) =>
+  directoryRequest(REAL_ESTATE_DIRECTORY, filters);
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadListPage(request, REAL_ESTATE_FILTERS, propertyListQuery, listParams);
@@ -64,14 +29,14 @@ export function RealEstateRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(REAL_ESTATE_FILTERS);
   const params = listParams(filters);
   const list = usePropertyList(params, page);
-  const { bbox, near, ...clusterFilters } = params;
+  const { bbox, near, sort: _sort, ...clusterFilters } = params;
 
   return (
     <>
       <ListPageMeta
         title="Tampa Real Estate"
         description="Homes, condos and commercial space for sale or rent across Tampa: Downtown, Hyde Park, Westshore, South Tampa, Ybor City and Tampa Heights."
-        filters={canonicalFilters(filters)}
+        filters={canonicalDirectoryFilters(REAL_ESTATE_DIRECTORY, filters)}
         page={page}
         items={list.items}
         toJsonLd={propertyJsonLd}

@@ -1,20 +1,17 @@
 import {
-  AREA_LABELS,
-  PRICE_RANGE_LABELS,
-  RENTAL_AREAS,
-  SHORT_TERM_CATEGORY_LABELS,
-  SHORT_TERM_PRICE_RANGES,
-  type Area,
-  type PriceRange,
+  RENTAL_DIRECTORY,
+  RENTAL_FILTER_CATEGORIES,
+  directoryRequest,
   type ShortTermCategory,
 } from '@tampa-local/domain';
 import { ListPage } from '@/components/layouts/list-page';
-import { ListMapSection, MAP_URL_FILTERS } from '@/components/map/list-map-section';
+import { ListMapSection } from '@/components/map/list-map-section';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
 import { SearchBar } from '@/components/ui/search-bar';
 import { SelectField } from '@/components/ui/select-field';
-import { useUrlFilters, type UrlFilter, type UrlFilterValues } from '@/hooks/use-url-filters';
+import { useUrlFilters, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { loadListPage } from '@/lib/list-loader.server';
+import { canonicalDirectoryFilters, directoryUrlFilters, type DirectoryUrlKey } from '@/lib/list-pages';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { propertyJsonLd } from '@/lib/structured-data';
 import { propertiesQuery, propertyCountParams, propertyListQuery, usePropertyList } from '../api/get-properties';
@@ -23,48 +20,22 @@ import type { Route } from './+types/short-term-rentals';
 import { RentalSummary } from '../components/rental-summary';
 import { propertyPlace } from '../components/property-marker-card';
 
-/** 'other' is a catch-all, so the category filter offers only the two real kinds. */
-const RENTAL_CATEGORIES = ['vacation-rental', 'event-space'] as const satisfies readonly ShortTermCategory[];
+const RENTAL_FILTERS = directoryUrlFilters(RENTAL_DIRECTORY);
 
-export const RENTAL_FILTERS = {
-  search: { kind: 'text' },
-  category: { kind: 'choice', values: RENTAL_CATEGORIES, labels: SHORT_TERM_CATEGORY_LABELS },
-  priceRange: { kind: 'choice', values: SHORT_TERM_PRICE_RANGES, labels: PRICE_RANGE_LABELS },
-  area: { kind: 'choice', values: RENTAL_AREAS, labels: AREA_LABELS },
-  ...MAP_URL_FILTERS,
-} satisfies Record<string, UrlFilter>;
+type RentalFilters = UrlFilterValues<DirectoryUrlKey<typeof RENTAL_DIRECTORY>>;
 
-type RentalFilters = UrlFilterValues<keyof typeof RENTAL_FILTERS>;
+/** The list's own request: the page's filters and the map's box and point. */
+const listParams = (filters: RentalFilters) => directoryRequest(RENTAL_DIRECTORY, filters);
 
-/** The filters every request of the page shares (any property type: event spaces are often commercial, decisions.md). */
+/** What the summary tiles count by: the page's filters but the category, the box and the point. */
 function sharedParams(filters: RentalFilters) {
-  return {
-    listingType: 'short-term' as const,
-    q: filters.search,
-    priceRange: filters.priceRange as PriceRange | undefined,
-    area: filters.area as Area | undefined,
-  };
-}
-
-/** The list's own request: the shared filters, the category and the map's box and point. */
-function listParams(filters: RentalFilters) {
-  return {
-    ...sharedParams(filters),
-    shortTermCategory: filters.category as ShortTermCategory | undefined,
-    bbox: filters.bbox,
-    near: filters.near,
-  };
-}
-
-/** The canonical URL names the list's filters, not a visitor's position or map area. */
-function canonicalFilters({ bbox: _bbox, near: _near, ...filters }: RentalFilters) {
-  return filters;
+  return directoryRequest(RENTAL_DIRECTORY, { ...filters, category: undefined, bbox: undefined, near: undefined });
 }
 
 /** The summary tiles' counts: one per category the filter leaves visible. */
 function summaryCountParams(filters: RentalFilters) {
-  const category = filters.category as ShortTermCategory | undefined;
-  return RENTAL_CATEGORIES.filter((kind) => category === undefined || category === kind).map((kind) =>
+  const category = listParams(filters).shortTermCategory;
+  return RENTAL_FILTER_CATEGORIES.filter((kind) => category === undefined || category === kind).map((kind) =>
     propertyCountParams({ ...sharedParams(filters), shortTermCategory: kind }),
   );
 }
@@ -83,17 +54,18 @@ export const clientLoader = clientPageData;
 
 export function ShortTermRentalsRoute() {
   const [filters, setFilters, choice, page] = useUrlFilters(RENTAL_FILTERS);
-  const category = filters.category as ShortTermCategory | undefined;
+  const params = listParams(filters);
+  const category: ShortTermCategory | undefined = params.shortTermCategory;
   const shared = sharedParams(filters);
-  const { bbox, near, ...clusterFilters } = listParams(filters);
-  const list = usePropertyList(listParams(filters), page);
+  const { bbox, near, sort: _sort, ...clusterFilters } = params;
+  const list = usePropertyList(params, page);
 
   return (
     <>
       <ListPageMeta
         title="Short-term Rentals & Event Spaces"
         description="Vacation rentals and event spaces in Tampa Bay and Clearwater Beach, by the night or by the event."
-        filters={canonicalFilters(filters)}
+        filters={canonicalDirectoryFilters(RENTAL_DIRECTORY, filters)}
         page={page}
         items={list.items}
         toJsonLd={propertyJsonLd}
