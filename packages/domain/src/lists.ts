@@ -282,10 +282,10 @@ export function directoryOffers<D extends Directory>(page: D, name: keyof D['fil
  * given (the caller has read them: geo.ts), and the URL's sort when the page names it (its
  * nearest-first order only with a point).
  */
-export function directoryRequest<L extends ListRoute>(
-  page: Directory<L>,
+export function directoryRequest<D extends Directory>(
+  page: D,
   values: Readonly<Record<string, string | undefined>>,
-): ListQuery<L> {
+): ListQuery<D['list']> {
   const out: Record<string, string | boolean | undefined> = { ...page.fixed };
   for (const [name, filter] of Object.entries(page.filters)) {
     const text = values[name]?.trim();
@@ -308,7 +308,7 @@ export function directoryRequest<L extends ListRoute>(
   if (sort && isDirectorySort(page, sort) && (sort !== page.list.sorts?.near || out.near !== undefined))
     out.sort = sort;
   // Every key is a parameter of the list, each value checked against its kind above.
-  return out as ListQuery<L>;
+  return out as ListQuery<D['list']>;
 }
 
 /** Whether `text` is a sort the page's URL may name. */

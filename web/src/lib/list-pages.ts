@@ -12,12 +12,17 @@ import { normaliseBbox, normaliseNear } from './map-params';
 export type DirectoryUrlKey<D extends Directory> =
   (keyof D['filters'] & string) | (typeof DIRECTORY_MAP_PARAMS)[number] | typeof DIRECTORY_SORT_PARAM;
 
+const urlFilters = new WeakMap<Directory, Record<string, UrlFilter>>();
+
 /**
  * How a directory page reads its URL: each filter as the page offers it (a choice of its
  * values, or text), the map's box and point as the API accepts them, and the sorts the
- * page names. Call it once per page, at module level (useUrlFilters keeps it).
+ * page names. One object per directory, so the page's hook keeps it across renders.
  */
 export function directoryUrlFilters<D extends Directory>(page: D): Record<DirectoryUrlKey<D>, UrlFilter> {
+  const known = urlFilters.get(page);
+  // Made below for this very directory: the keys of DirectoryUrlKey<D>.
+  if (known) return known as Record<DirectoryUrlKey<D>, UrlFilter>;
   const out: Record<string, UrlFilter> = {};
   for (const [name, filter] of Object.entries(page.filters)) {
     const allowed = directoryChoice(page.list, filter);
@@ -27,6 +32,7 @@ export function directoryUrlFilters<D extends Directory>(page: D): Record<Direct
   out.bbox = { kind: 'parsed', parse: normaliseBbox };
   out.near = { kind: 'parsed', parse: normaliseNear };
   out[DIRECTORY_SORT_PARAM] = { kind: 'parsed', parse: (text) => (isDirectorySort(page, text) ? text : undefined) };
+  urlFilters.set(page, out);
   // Every filter of the page, then the map's and the order: the keys of DirectoryUrlKey<D>.
   return out as Record<DirectoryUrlKey<D>, UrlFilter>;
 }

@@ -14,7 +14,7 @@ export interface ListMapSectionProps {
   noun: MapNoun;
   placeOf: (cluster: MapCluster) => MapPlace | null;
   /** The list's filters as its clusters route takes them (the box comes from the map). */
-  clusterFilters: Record<string, string | undefined>;
+  clusterFilters: Record<string, string | boolean | undefined>;
   bbox: string | undefined;
   near: string | undefined;
   onChange: (next: { bbox?: string; near?: string }) => void;
