@@ -4,7 +4,7 @@ import { directoryRequest, type Directory, type ListQuery, type MapCluster } fro
 import type { MapPlace } from '@/components/map/cluster-map';
 import { ListMapSection } from '@/components/map/list-map-section';
 import { ListPageMeta } from '@/components/seo/list-page-meta';
-import { SearchBar } from '@/components/ui/search-bar';
+import { SearchForm } from '@/components/ui/search-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useUrlFilters, type UrlFilterValues } from '@/hooks/use-url-filters';
 import { canonicalDirectoryFilters, directoryUrlFilters, type DirectoryUrlKey } from '@/lib/list-pages';
@@ -106,9 +106,10 @@ export function DirectoryPage<D extends MappedDirectory, T extends { id: string 
         title={title}
         intro={intro}
         searchBar={
-          <SearchBar
+          <SearchForm
             label={search.label}
             placeholder={search.placeholder}
+            name="search"
             value={values.search}
             onSearch={(text) => setFilters({ search: text } as Partial<DirectoryUrlValues<D>>)}
             category={
