@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { BUSINESS_DIRECTORY, directoryOffers } from '@tampa-local/domain';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
 import { runCommand, startNode, stop } from './lib/processes.mjs';
 import { homeJsGzipBytes, lighthouseScores } from './lib/web.mjs';
@@ -206,20 +207,9 @@ try {
 
   const slugs = publishedSlugs(db.file, 'businesses', 40_000);
   const creators = publishedSlugs(db.file, 'influencers', 5_000);
-  const listPages = Array.from({ length: 800 }, (_, i) => `/businesses?page=${i + 2}`);
-  const categories = [
-    'restaurants',
-    'nightlife',
-    'attractions',
-    'beaches',
-    'shopping',
-    'fitness',
-    'services',
-    'beauty',
-    'hotels',
-  ];
-  const filtered = categories.flatMap((category) =>
-    Array.from({ length: 80 }, (_, i) => `/businesses?category=${category}&page=${i + 1}`),
+  const listPages = Array.from({ length: 800 }, (_, i) => `${BUSINESS_DIRECTORY.path}?page=${i + 2}`);
+  const filtered = directoryOffers(BUSINESS_DIRECTORY, 'category').flatMap((category) =>
+    Array.from({ length: 80 }, (_, i) => `${BUSINESS_DIRECTORY.path}?category=${category}&page=${i + 1}`),
   );
 
   const scenarios = [

@@ -27,14 +27,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  AREAS,
-  BUSINESS_CATEGORIES,
-  EVENT_CATEGORIES,
-  LISTING_TYPES,
-  PROPERTY_TYPES,
-  REAL_ESTATE_PRICE_RANGES,
-  SHORT_TERM_PRICE_RANGES,
-  TIMEFRAMES,
+  BUSINESS_LIST,
+  DIRECTORY_PAGE_SIZE,
+  EVENT_LIST,
+  PROPERTY_LIST,
+  REAL_ESTATE_DIRECTORY,
+  RENTAL_DIRECTORY,
+  directoryOffers,
+  REVIEW_DEFAULT_SORT,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
 } from '@tampa-local/domain';
 import { CMS_DIR, ROOT } from './env.mjs';
 
@@ -60,10 +62,10 @@ export const MIX_KINDS = /** @type {MixKind[]} */ (Object.keys(MIX_SHARES));
 export const READ_KINDS = MIX_KINDS.filter((kind) => kind !== 'reviewWrite');
 /** Where review writes go; the body, visitor and business are chosen as each is sent. */
 export const REVIEW_WRITE_PATH = '/api/account/reviews';
-/** Review pages of a business the mix visits at most (newest first), and their size. */
+/** Review pages of a business the mix visits at most (newest first). */
 const REVIEW_PAGES = 10;
-const REVIEWS_PAGE_SIZE = 10;
-const REVIEW_SORTS = ['highest', 'lowest', 'helpful'];
+/** The review sorts besides the default, which the review page's plain URL shows. */
+const OTHER_REVIEW_SORTS = REVIEW_SORTS.filter((sort) => sort !== REVIEW_DEFAULT_SORT);
 
 /**
  * URLs of each kind, most popular first.
@@ -78,8 +80,7 @@ const REVIEW_SORTS = ['highest', 'lowest', 'helpful'];
  * @typedef {{ kind: string, path: string }} MixItem
  */
 
-/** The site's list page size, and how deep visitors page. */
-const PAGE_SIZE = 12;
+/** How deep visitors page (the site's pages of DIRECTORY_PAGE_SIZE). */
 const LIST_PAGES = 10;
 const EVENT_PAGES = 5;
 const PROPERTY_PAGES = 3;
@@ -160,7 +161,7 @@ function listUrls(route, combos, pages, next) {
   for (const combo of combos) {
     const filters = Object.values(combo).filter((value) => value !== undefined).length;
     for (let page = 1; page <= pages; page += 1) {
-      const url = `${route}${query({ ...combo, limit: String(PAGE_SIZE), offset: page > 1 ? String((page - 1) * PAGE_SIZE) : undefined })}`;
+      const url = `${route}${query({ ...combo, limit: String(DIRECTORY_PAGE_SIZE), offset: page > 1 ? String((page - 1) * DIRECTORY_PAGE_SIZE) : undefined })}`;
       entries.push({ url, page, filters, tie: next() });
     }
   }
@@ -209,7 +210,7 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
     const base = `/api/businesses/${encodeURIComponent(row.slug)}/reviews`;
     reviewEntries.push({ url: base, depth: 0, rank });
     if (Number(row.review_count) === 0) continue;
-    for (const sort of REVIEW_SORTS) reviewEntries.push({ url: `${base}?sort=${sort}`, depth: 1, rank });
+    for (const sort of OTHER_REVIEW_SORTS) reviewEntries.push({ url: `${base}?sort=${sort}`, depth: 1, rank });
     const pages = Math.min(REVIEW_PAGES, Math.ceil(Number(row.review_count) / REVIEWS_PAGE_SIZE));
     for (let page = 2; page <= pages; page += 1) reviewEntries.push({ url: `${base}?page=${page}`, depth: page, rank });
   }
@@ -224,10 +225,11 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
   );
   const present = new Set(pairs.map((row) => `${row.category}|${row.area}`));
   const businessCombos = [];
-  for (const category of withAll(BUSINESS_CATEGORIES))
-    for (const area of withAll(AREAS))
+  const businessFilters = BUSINESS_LIST.filters;
+  for (const category of withAll(businessFilters.category.values))
+    for (const area of withAll(businessFilters.area.values))
       if (!category || !area || present.has(`${category}|${area}`)) businessCombos.push({ category, area });
-  const listUrlsOfBusinesses = listUrls('/api/businesses', businessCombos, LIST_PAGES, next);
+  const listUrlsOfBusinesses = listUrls(`/api${BUSINESS_LIST.path}`, businessCombos, LIST_PAGES, next);
 
   // Words and adjacent pairs of words in the names, by how many names have them.
   /** @type {Map<string, number>} */
@@ -262,23 +264,26 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
   const searchUrls = phrases.map((q) => `/api/search${query({ q, limit: '20' })}`);
 
   const eventCombos = [];
-  for (const category of withAll(EVENT_CATEGORIES))
-    for (const timeframe of withAll(TIMEFRAMES)) eventCombos.push({ category, timeframe });
-  const eventUrls = listUrls('/api/events', eventCombos, EVENT_PAGES, next);
+  for (const category of withAll(EVENT_LIST.filters.category.values))
+    for (const timeframe of withAll(EVENT_LIST.filters.timeframe.values)) eventCombos.push({ category, timeframe });
+  const eventUrls = listUrls(`/api${EVENT_LIST.path}`, eventCombos, EVENT_PAGES, next);
 
   const propertyCombos = [];
-  for (const listingType of withAll(LISTING_TYPES))
-    for (const propertyType of withAll(PROPERTY_TYPES)) {
+  const propertyFilters = PROPERTY_LIST.filters;
+  for (const listingType of withAll(propertyFilters.listingType.values))
+    for (const propertyType of withAll(propertyFilters.propertyType.values)) {
+      // The price ranges of the page that shows the listing type: the rentals' by the night.
       const ranges =
-        listingType === 'short-term'
-          ? SHORT_TERM_PRICE_RANGES
+        listingType === RENTAL_DIRECTORY.fixed.listingType
+          ? directoryOffers(RENTAL_DIRECTORY, 'priceRange')
           : listingType === undefined
             ? []
-            : REAL_ESTATE_PRICE_RANGES;
+            : directoryOffers(REAL_ESTATE_DIRECTORY, 'priceRange');
       for (const priceRange of withAll(ranges))
-        for (const area of withAll(AREAS)) propertyCombos.push({ listingType, propertyType, priceRange, area });
+        for (const area of withAll(propertyFilters.area.values))
+          propertyCombos.push({ listingType, propertyType, priceRange, area });
     }
-  const propertyUrls = listUrls('/api/properties', propertyCombos, PROPERTY_PAGES, next);
+  const propertyUrls = listUrls(`/api${PROPERTY_LIST.path}`, propertyCombos, PROPERTY_PAGES, next);
 
   const creatorUrls = /** @type {{ slug: string }[]} */ (
     await rows(db, 'SELECT slug FROM influencers WHERE published_at IS NOT NULL ORDER BY follower_count DESC, id')

@@ -20,6 +20,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  BUSINESS_DIRECTORY,
+  DIRECTORY_PAGE_PARAM,
+  DIRECTORY_PAGE_SIZE,
+  EVENT_DIRECTORY,
+  REAL_ESTATE_DIRECTORY,
+  RENTAL_DIRECTORY,
+} from '@tampa-local/domain';
 import { ROOT } from './env.mjs';
 import { processTree, cpuSeconds, random } from './mix.mjs';
 import { freePort, waitForHttp } from './net.mjs';
@@ -43,9 +51,6 @@ export const PAGE_SHARES = {
 /** @typedef {keyof typeof PAGE_SHARES} PageKind */
 /** @typedef {Record<PageKind, string[]>} PageUrls */
 
-/** The site's list page size (the API mix's lists use the same). */
-const PAGE_SIZE = 12;
-
 /**
  * `?page=N` of a list URL of the API mix (limit and offset), with its other filters.
  * @param {URLSearchParams} params
@@ -54,8 +59,8 @@ function pageQuery(params) {
   const out = new URLSearchParams();
   for (const [key, value] of params) if (key !== 'limit' && key !== 'offset') out.set(key, value);
   const offset = Number(params.get('offset') ?? 0);
-  const page = Math.floor(offset / PAGE_SIZE) + 1;
-  if (page > 1) out.set('page', String(page));
+  const page = Math.floor(offset / DIRECTORY_PAGE_SIZE) + 1;
+  if (page > 1) out.set(DIRECTORY_PAGE_PARAM, String(page));
   const text = out.toString();
   return text ? `?${text}` : '';
 }
@@ -70,21 +75,23 @@ function pageQuery(params) {
 export function pageUniverse(api, eventSlugs) {
   const slugOf = (/** @type {string} */ url, /** @type {string} */ prefix) => url.slice(prefix.length);
   const unique = (/** @type {string[]} */ urls) => [...new Set(urls)];
-  const businessList = api.list.map((url) => `/businesses${pageQuery(new URL(url, 'http://x').searchParams)}`);
-  const events = api.events.map((url) => `/events${pageQuery(new URL(url, 'http://x').searchParams)}`);
+  const businessList = api.list.map(
+    (url) => `${BUSINESS_DIRECTORY.path}${pageQuery(new URL(url, 'http://x').searchParams)}`,
+  );
+  const events = api.events.map((url) => `${EVENT_DIRECTORY.path}${pageQuery(new URL(url, 'http://x').searchParams)}`);
   /** @type {string[]} */
   const realEstate = [];
   /** @type {string[]} */
   const rentals = [];
   for (const url of api.properties) {
     const params = new URL(url, 'http://x').searchParams;
-    const listingType = params.get('listingType');
-    if (listingType === 'short-term') {
-      // The rentals page's filters: price range and area (its category is a property type of its own).
+    const { listingType } = RENTAL_DIRECTORY.fixed;
+    if (params.get('listingType') === listingType) {
+      // The rentals page's filters: price range and area (it has no property type filter).
       if (params.get('propertyType')) continue;
       params.delete('listingType');
-      rentals.push(`/short-term-rentals${pageQuery(params)}`);
-    } else realEstate.push(`/real-estate${pageQuery(params)}`);
+      rentals.push(`${RENTAL_DIRECTORY.path}${pageQuery(params)}`);
+    } else realEstate.push(`${REAL_ESTATE_DIRECTORY.path}${pageQuery(params)}`);
   }
   const categories = unique(
     api.list
@@ -96,7 +103,9 @@ export function pageUniverse(api, eventSlugs) {
     home: ['/'],
     business: api.detail.map((url) => `/businesses/${slugOf(url, '/api/businesses/')}`),
     businessList: unique(businessList),
-    businessMap: categories.map((category) => `/businesses?${category ? `category=${category}&` : ''}view=map`),
+    businessMap: categories.map(
+      (category) => `${BUSINESS_DIRECTORY.path}?${category ? `category=${category}&` : ''}view=map`,
+    ),
     search: api.search.map((url) =>
       `/search?q=${new URL(url, 'http://x').searchParams.get('q') ?? ''}`.replace(/ /g, '+'),
     ),

@@ -94,6 +94,16 @@ describe('GET /api/businesses', () => {
     expect(byName[1]).toBe('bayshore-blowout-bar');
     const byReviews = slugs((await get('/api/businesses?sort=reviews')).body);
     expect(byReviews.slice(0, 2)).toEqual(['pier-60-sunset-beach', 'ybor-taco-garage']);
+    // Any case, as the enumerations.
+    expect(slugs((await get('/api/businesses?sort=NAME')).body)).toEqual(byName);
+  });
+
+  it('names the sorts it knows when refusing one, and checks the filters before the sort', async () => {
+    const unknown = await get('/api/businesses?sort=random');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual({ allowed: ['rating', 'reviews', 'name', 'distance'] });
+    const both = await get('/api/businesses?sort=random&featured=maybe&area=mars');
+    expect(both.body.error).toBe('Unknown area "mars"');
   });
 
   it('pages with limit and offset and keeps the total', async () => {

@@ -14,5 +14,7 @@ describe('package entry', () => {
     expect(typeof domain.searchTerms).toBe('function');
     expect(domain.LIST_MAX_LIMIT).toBe(500);
     expect(typeof domain.haversineMiles).toBe('function');
+    expect(domain.BUSINESS_LIST.path).toBe('/businesses');
+    expect(typeof domain.directoryRequest).toBe('function');
   });
 });

@@ -14,3 +14,4 @@ export * from './content-types.js';
 export * from './reviews.js';
 export * from './geo.js';
 export * from './content-changes.js';
+export * from './lists.js';

@@ -1,3 +1,5 @@
+import { BUSINESS_DIRECTORY, EVENT_DIRECTORY, REAL_ESTATE_DIRECTORY, RENTAL_DIRECTORY } from '@tampa-local/domain';
+
 /** Every route of the app in one place; pages link through these, never by hand-written strings. */
 
 /** Appends the non-empty values as a query string, each URL-encoded (spaces as %20). */
@@ -11,8 +13,9 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 export const paths = {
   home: '/',
   landing: '/preview2',
-  businesses: '/businesses',
-  businessesFiltered: (query: { search?: string | null; category?: string | null }) => withQuery('/businesses', query),
+  businesses: BUSINESS_DIRECTORY.path,
+  businessesFiltered: (query: { search?: string | null; category?: string | null }) =>
+    withQuery(BUSINESS_DIRECTORY.path, query),
   business: (slug: string) => `/businesses/${encodeURIComponent(slug)}`,
   businessVideos: (slug: string) => `/businesses/${encodeURIComponent(slug)}#videos`,
   /** A business page at a page of its reviews (`sort` left out when it is the default). */
@@ -21,14 +24,14 @@ export const paths = {
       sort: query.sort,
       page: query.page && query.page > 1 ? String(query.page) : null,
     })}#reviews`,
-  events: '/events',
+  events: EVENT_DIRECTORY.path,
   event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
   /** The event as an `.ics` file (served by the cms under /api). */
   eventCalendarFile: (slug: string) => `/api/events/${encodeURIComponent(slug)}/calendar.ics`,
   /** The calendar feed to subscribe to: every event, or one kind. */
   eventFeed: (category?: string | null) => withQuery('/api/events/feed.ics', { category }),
-  realEstate: '/real-estate',
-  shortTermRentals: '/short-term-rentals',
+  realEstate: REAL_ESTATE_DIRECTORY.path,
+  shortTermRentals: RENTAL_DIRECTORY.path,
   influencer: (slug: string) => `/influencers/${encodeURIComponent(slug)}`,
   search: '/search',
   searchFor: (q: string) => withQuery('/search', { q }),

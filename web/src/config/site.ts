@@ -3,8 +3,6 @@ export const SITE_TAGLINE = 'Discover the best of Tampa Bay';
 export const DEFAULT_DESCRIPTION =
   'Tampa Local is your city guide to Tampa Bay: restaurants, nightlife, events, real estate, short-term rentals and the creators who know them best.';
 
-/** Cards fetched per 'Load more' on the list pages. */
-export const LIST_PAGE_SIZE = 12;
 /** Cards fetched for a home page carousel. */
 export const CAROUSEL_ITEM_LIMIT = 12;
 /** Results per kind on the search page (the API allows 1-50). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseVocabulary } from '@tampa-local/domain';
+import { DIRECTORY_PAGE_PARAM, parseVocabulary } from '@tampa-local/domain';
 import { vocabularyOptions, type SelectOption } from '@/components/ui/select-field';
 
 /**
@@ -43,7 +43,7 @@ export function readPageNumber(searchParams: URLSearchParams): number {
   return Math.max(1, Number(raw));
 }
 
-export const PAGE_PARAM = 'page';
+export const PAGE_PARAM = DIRECTORY_PAGE_PARAM;
 
 /**
  * Filters read from and written back to the URL query, so a list is

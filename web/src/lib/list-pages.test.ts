@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readPageNumber } from '@/hooks/use-url-filters';
-import { canonicalListPath, LIST_MAX_PAGE, listPageHref } from './list-pages';
+import { BUSINESS_DIRECTORY, EVENT_DIRECTORY, RENTAL_DIRECTORY } from '@tampa-local/domain';
+import { readPageNumber, readUrlFilters } from '@/hooks/use-url-filters';
+import { canonicalDirectoryFilters, canonicalListPath, directoryUrlFilters, listPageHref } from './list-pages';
 import { pageCacheControl } from './page-cache';
 
 describe('list pages', () => {
@@ -27,9 +28,47 @@ describe('list pages', () => {
     );
     expect(canonicalListPath('/events', { category: 'music' }, 3)).toBe('/events?category=music&page=3');
   });
+});
 
-  it('stop where the API stops paging', () => {
-    expect(LIST_MAX_PAGE).toBe(834);
+describe('directory URLs', () => {
+  const read = <D extends Parameters<typeof directoryUrlFilters>[0]>(page: D, query: string) =>
+    readUrlFilters(directoryUrlFilters(page), new URLSearchParams(query));
+
+  it('read each filter the page offers, by slug or label, and leave out the rest', () => {
+    expect(read(BUSINESS_DIRECTORY, 'search=tacos&category=Nightlife&area=clearwater-beach&featured=true')).toEqual({
+      search: 'tacos',
+      category: 'nightlife',
+      area: undefined,
+      bbox: undefined,
+      near: undefined,
+      sort: undefined,
+    });
+    expect(read(EVENT_DIRECTORY, 'category=other&timeframe=This%20Week').timeframe).toBe('week');
+    expect(read(EVENT_DIRECTORY, 'category=other').category).toBeUndefined();
+    expect(read(RENTAL_DIRECTORY, 'category=event-spaces&priceRange=under-300k')).toMatchObject({
+      category: 'event-space',
+      priceRange: undefined,
+    });
+  });
+
+  it('read the map’s box and point as the API takes them, and the sort the page names', () => {
+    const values = read(BUSINESS_DIRECTORY, 'bbox=-82.5,27.9,-82.4,28&near=27.95,-82.46&sort=distance');
+    expect(values).toMatchObject({ bbox: '-82.5,27.9,-82.4,28', near: '27.95,-82.46', sort: 'distance' });
+    expect(read(BUSINESS_DIRECTORY, 'bbox=1,2,3&near=40.7,-74&sort=rating')).toMatchObject({
+      bbox: undefined,
+      near: undefined,
+      sort: undefined,
+    });
+    expect(read(EVENT_DIRECTORY, 'near=27.95,-82.46&sort=distance').sort).toBeUndefined();
+  });
+
+  it('name only the page’s filters in the canonical URL', () => {
+    const values = read(BUSINESS_DIRECTORY, 'category=restaurants&near=27.95,-82.46&sort=distance&view=map');
+    expect(canonicalDirectoryFilters(BUSINESS_DIRECTORY, values)).toEqual({
+      search: undefined,
+      category: 'restaurants',
+      area: undefined,
+    });
   });
 });
 

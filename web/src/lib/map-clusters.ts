@@ -11,7 +11,7 @@ export interface MapClusterParams {
   /** The web-map zoom (256 px tiles), 0-22. */
   zoom: number;
   /** The list's own filters (its clusters route takes the same). */
-  [filter: string]: string | number | undefined;
+  [filter: string]: string | number | boolean | undefined;
 }
 
 /** GET /api/{list}/clusters: the rows of a box gathered in cells, with their counts. */

@@ -4,7 +4,6 @@ import {
   nearParam,
   normaliseBbox,
   normaliseNear,
-  normaliseSort,
   readBbox,
   readNear,
   readView,
@@ -86,13 +85,5 @@ describe('near', () => {
   it("rounds a visitor's position to 3 decimals (about 100 m) and refuses one outside the region", () => {
     expect(nearParam({ lat: 27.950449, lng: -82.457812 })).toBe('27.95,-82.458');
     expect(nearParam({ lat: 40.7128, lng: -74.006 })).toBeNull();
-  });
-});
-
-describe('sort', () => {
-  it('names only the distance order', () => {
-    expect(normaliseSort('distance')).toBe('distance');
-    expect(normaliseSort('rating')).toBeUndefined();
-    expect(normaliseSort('DROP TABLE')).toBeUndefined();
   });
 });

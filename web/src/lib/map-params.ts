@@ -89,8 +89,3 @@ export function normaliseNear(text: string): string | undefined {
   const point = readNear(text);
   return point ? `${point.lat},${point.lng}` : undefined;
 }
-
-/** `sort=distance` is the only sort a list URL names (the default order needs no parameter). */
-export function normaliseSort(text: string): string | undefined {
-  return text === 'distance' ? 'distance' : undefined;
-}

@@ -1,6 +1,7 @@
 import {
-  BUSINESS_CATEGORIES,
-  EVENT_FILTER_CATEGORIES,
+  BUSINESS_DIRECTORY,
+  EVENT_DIRECTORY,
+  directoryOffers,
   SITEMAP_TYPES,
   type SitemapEntry,
   type SitemapIndex,
@@ -32,15 +33,20 @@ export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
+/** A directory page for each value its category filter offers. */
+function categoryPages(page: typeof BUSINESS_DIRECTORY | typeof EVENT_DIRECTORY): string[] {
+  return directoryOffers(page, 'category').map((category) => `${page.path}?category=${category}`);
+}
+
 /** The fixed pages: home, the directories (and each business and event category), the legal pages. */
 export function fixedPagePaths(): string[] {
   return [
     paths.home,
     paths.landing,
     paths.businesses,
-    ...BUSINESS_CATEGORIES.map((category) => `${paths.businesses}?category=${category}`),
+    ...categoryPages(BUSINESS_DIRECTORY),
     paths.events,
-    ...EVENT_FILTER_CATEGORIES.map((category) => `${paths.events}?category=${category}`),
+    ...categoryPages(EVENT_DIRECTORY),
     paths.realEstate,
     paths.shortTermRentals,
     paths.privacyPolicy,

@@ -1,5 +1,5 @@
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
-import { LIST_PAGE_SIZE } from '@/config/site';
+import { DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
 import type { ListPage, QueryParams } from './api-request';
 import type { SwrFallback } from './query';
 
@@ -59,7 +59,7 @@ export async function prefetchPagedList<T, P extends QueryParams>(
   query: PagedQuery<T, P>,
   params: P,
   firstPage = 1,
-  pageSize: number = LIST_PAGE_SIZE,
+  pageSize: number = DIRECTORY_PAGE_SIZE,
 ): Promise<{ fallback: SwrFallback; page: ListPage<T> }> {
   const getKey = keyLoader(query, params, firstPage, pageSize);
   const key = getKey(0, null);
@@ -76,7 +76,7 @@ export function usePagedList<T, P extends QueryParams>(
   query: PagedQuery<T, P>,
   params: P,
   firstPage = 1,
-  pageSize: number = LIST_PAGE_SIZE,
+  pageSize: number = DIRECTORY_PAGE_SIZE,
 ): PagedList<T> {
   const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(
     keyLoader(query, params, firstPage, pageSize),

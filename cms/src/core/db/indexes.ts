@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { BUSINESS_LIST, BusinessSort } from '@tampa-local/domain';
 import { UID } from './content-types';
 import { knex } from './connection';
 import { schema, tableOf } from './db';
@@ -18,19 +19,31 @@ type IndexSpec = { uid: string; name: string; columns: string[] };
 const RATING = 'rating DESC NULLS LAST';
 const BUSINESS_ORDER = [RATING, 'review_count DESC', 'name', 'id'];
 
+/**
+ * The index of each business sort (packages/domain lists.ts) without a filter, named
+ * `businesses_list_<sort>`; nearest first is read from the spatial index (geo-index.ts).
+ */
+const BUSINESS_SORT_ORDERS: Record<Exclude<BusinessSort, (typeof BUSINESS_LIST)['sorts']['near']>, string[]> = {
+  rating: BUSINESS_ORDER,
+  reviews: ['review_count DESC', RATING, 'name', 'id'],
+  name: ['name', 'id'],
+};
+
 /** The property list's default sort: soonest available first, undated last, then price. */
 const PROPERTY_ORDER = ['(available_date IS NULL)', 'available_date', 'price', 'id'];
 /** After the order: what a total (also with a price range) needs to be counted from the index alone. */
 const PROPERTY_COUNTED = ['price_type', 'published_at'];
 
 const INDEXES: IndexSpec[] = [
-  { uid: UID.business, name: 'businesses_list_rating', columns: BUSINESS_ORDER },
+  ...Object.entries(BUSINESS_SORT_ORDERS).map(([sort, columns]) => ({
+    uid: UID.business,
+    name: `businesses_list_${sort}`,
+    columns,
+  })),
   { uid: UID.business, name: 'businesses_list_category', columns: ['category', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_category_area', columns: ['category', 'area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_area', columns: ['area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_featured', columns: ['featured', ...BUSINESS_ORDER] },
-  { uid: UID.business, name: 'businesses_list_reviews', columns: ['review_count DESC', RATING, 'name', 'id'] },
-  { uid: UID.business, name: 'businesses_list_name', columns: ['name', 'id'] },
   { uid: UID.event, name: 'events_list_date', columns: ['date', 'time NULLS FIRST', 'name', 'id'] },
   {
     uid: UID.event,

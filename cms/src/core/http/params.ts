@@ -1,4 +1,5 @@
 import {
+  isOneOf,
   parseVocabulary,
   searchTerms,
   LIST_DEFAULT_LIMIT,
@@ -6,6 +7,9 @@ import {
   LIST_MAX_OFFSET,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_TERMS,
+  type ListFilter,
+  type ListFilterValues,
+  type ListSorts,
 } from '@tampa-local/domain';
 import type { Context } from 'koa';
 import { badRequest } from './errors';
@@ -56,6 +60,35 @@ export function optionalChoice<T extends string>(
     throw badRequest(`Unknown ${name} "${text}"`, { allowed: [...values] });
   }
   return parsed;
+}
+
+/**
+ * A list's filters as packages/domain defines its route (lists.ts), each read by its kind,
+ * in the definition's order: the first refused one is the 400.
+ */
+export function listFilters<S extends Readonly<Record<string, ListFilter>>>(
+  params: RawParams,
+  filters: S,
+): ListFilterValues<S> {
+  const out: Record<string, string | boolean | undefined> = {};
+  for (const [name, filter] of Object.entries(filters)) {
+    if (filter.kind === 'choice') out[name] = optionalChoice(params, name, filter.values, filter.labels);
+    else if (filter.kind === 'boolean') out[name] = optionalBoolean(params, name);
+    else out[name] = optionalSearch(params, name) ?? (filter.alias ? optionalSearch(params, filter.alias) : undefined);
+  }
+  // Each key is a filter of S, its value read by the filter's kind.
+  return out as ListFilterValues<S>;
+}
+
+/**
+ * `sort=`, one of the list's sorts (any case); without it the default, or with `near` the
+ * nearest-first order, which needs `near`.
+ */
+export function listSort<S extends string>(params: RawParams, sorts: ListSorts<S>, hasNear: boolean): S {
+  const text = optionalText(params, 'sort', 20)?.toLowerCase() ?? (hasNear ? sorts.near : sorts.default);
+  if (!isOneOf(sorts.values, text)) throw badRequest(`Unknown sort "${text}"`, { allowed: sorts.values });
+  if (text === sorts.near && !hasNear) throw badRequest(`sort=${sorts.near} needs near=lat,lng`);
+  return text;
 }
 
 export function optionalBoolean(params: RawParams, name: string): boolean | undefined {

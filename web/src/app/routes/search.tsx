@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SEARCH_MAX_LENGTH } from '@tampa-local/domain';
 import { Container } from '@/components/layouts/content-layout';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { SearchForm } from '@/components/ui/search-form';
 import { SkeletonGrid } from '@/components/ui/skeleton';
 import { businessesQuery, useBusinesses } from '@/features/businesses/api/get-businesses';
 import { BusinessCard } from '@/features/businesses/components/business-card';
@@ -162,16 +162,6 @@ function Browse() {
 export function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchText(searchParams);
-  const [text, setText] = useState(q);
-  const inputId = useId();
-
-  useEffect(() => setText(q), [q]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = text.trim();
-    setSearchParams(next ? { q: next } : {});
-  };
 
   return (
     <>
@@ -185,32 +175,16 @@ export function SearchRoute() {
         <Container>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search &amp; Discover</h1>
           <p className="mt-2 text-bay-100">Businesses, events, real estate and creators across Tampa Bay.</p>
-          <form
-            role="search"
-            aria-label="Search Tampa Local"
-            // Before the page's script has run, the browser submits it to the same URL itself.
+          <SearchForm
+            look="hero"
+            className="mt-6"
+            label="Search Tampa Local"
+            placeholder="Try “brunch downtown” or “yoga”"
+            name="q"
+            value={q}
             action={paths.search}
-            method="get"
-            onSubmit={submit}
-            className="mt-6 flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
-          >
-            <label htmlFor={inputId} className="sr-only">
-              Search Tampa Local
-            </label>
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              value={text}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Try “brunch downtown” or “yoga”"
-              className="h-12 min-w-0 flex-1 rounded-xl px-4 text-slate-900 placeholder:text-slate-500"
-            />
-            <button type="submit" className={buttonClass('primary', 'lg', 'h-12 rounded-xl')}>
-              Search
-            </button>
-          </form>
+            onSearch={(text) => setSearchParams(text ? { q: text } : {})}
+          />
         </Container>
       </div>
       <Container className="py-12">{q ? <Results q={q} /> : <Browse />}</Container>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { LIST_PAGE_SIZE } from '@/config/site';
-import { LIST_MAX_PAGE, listPageHref } from '@/lib/list-pages';
+import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
+import { listPageHref } from '@/lib/list-pages';
 import type { PagedList } from '@/lib/use-paged-list';
 
 /**
@@ -9,7 +9,7 @@ import type { PagedList } from '@/lib/use-paged-list';
  */
 export function ListPagination<T>({ list }: { list: PagedList<T> }) {
   const { pathname, search } = useLocation();
-  const lastPage = Math.min(LIST_MAX_PAGE, Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE)));
+  const lastPage = Math.min(DIRECTORY_MAX_PAGE, Math.max(1, Math.ceil(list.total / DIRECTORY_PAGE_SIZE)));
   const previous = list.firstPage > 1 ? Math.min(list.firstPage - 1, lastPage) : null;
   const nextPage = list.firstPage + Math.max(1, list.pagesLoaded);
   const next = nextPage <= lastPage ? nextPage : null;

@@ -33,7 +33,7 @@ export interface ClusterMapProps {
   /** The row of a cluster of one (null for a busy cell). */
   placeOf: (cluster: MapCluster) => MapPlace | null;
   /** The list's filters, as its clusters route takes them. */
-  filters: Record<string, string | undefined>;
+  filters: Record<string, string | boolean | undefined>;
   /** The searched area (the URL's bbox): the map shows it first and only its rows. */
   searchArea: GeoBox | undefined;
   /** The visitor's position, when the list is sorted by distance from it. */

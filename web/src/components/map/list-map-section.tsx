@@ -1,31 +1,20 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MapCluster } from '@tampa-local/domain';
-import type { UrlFilter } from '@/hooks/use-url-filters';
 import type { MapListPath } from '@/lib/map-clusters';
-import { normaliseBbox, normaliseNear, readBbox, readNear, readView } from '@/lib/map-params';
+import { readBbox, readNear, readView } from '@/lib/map-params';
 import { useMapStyleUrl } from '@/lib/site-url';
 import type { MapPlace } from './cluster-map';
 import { NearMe, SearchedArea, ViewSwitch } from './map-controls';
 import type { MapNoun } from './map-markers';
 import { MapPanel } from './map-panel';
 
-/**
- * The map's part of a list URL, for lists whose only order by place is nearest first
- * (properties, events): `bbox` ("Search this area") and `near` ("Near me"); the API
- * lists nearest first whenever `near` is given.
- */
-export const MAP_URL_FILTERS = {
-  bbox: { kind: 'parsed', parse: normaliseBbox },
-  near: { kind: 'parsed', parse: normaliseNear },
-} satisfies Record<string, UrlFilter>;
-
 export interface ListMapSectionProps {
   list: MapListPath;
   noun: MapNoun;
   placeOf: (cluster: MapCluster) => MapPlace | null;
   /** The list's filters as its clusters route takes them (the box comes from the map). */
-  clusterFilters: Record<string, string | undefined>;
+  clusterFilters: Record<string, string | boolean | undefined>;
   bbox: string | undefined;
   near: string | undefined;
   onChange: (next: { bbox?: string; near?: string }) => void;

@@ -1,6 +1,6 @@
 import type { Thing } from 'schema-dts';
 import { useLocation } from 'react-router';
-import { LIST_PAGE_SIZE } from '@/config/site';
+import { DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
 import { canonicalListPath } from '@/lib/list-pages';
 import { useSiteUrl } from '@/lib/site-url';
 import { itemListJsonLd } from '@/lib/structured-data';
@@ -38,7 +38,7 @@ export function ListPageMeta<T>({
         origin,
         canonicalPath,
         items.map((item) => toJsonLd(origin, item)),
-        (page - 1) * LIST_PAGE_SIZE + 1,
+        (page - 1) * DIRECTORY_PAGE_SIZE + 1,
       )}
     />
   );

@@ -1,50 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  AREAS,
-  AREA_LABELS,
-  BUSINESS_CATEGORIES,
-  BUSINESS_CATEGORY_LABELS,
-  SIMILAR_BUSINESSES_LIMIT,
-  type MapClusters,
-} from '@tampa-local/domain';
-import { badRequest } from '../../../core/http/errors';
-import {
-  idParam,
-  optionalBoolean,
-  optionalChoice,
-  optionalSearch,
-  optionalText,
-  paging,
-  type RawParams,
-} from '../../../core/http/params';
-import type { BusinessFilters, BusinessSort, BusinessWhere } from '../services/business';
+import { BUSINESS_LIST, SIMILAR_BUSINESSES_LIMIT, type MapClusters } from '@tampa-local/domain';
+import { idParam, listFilters, listSort, paging, type RawParams } from '../../../core/http/params';
+import type { BusinessFilters, BusinessWhere } from '../services/business';
 import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import { CSV_FILE_NAME } from '../services/export';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { markAnswer, pageWindow, showsBusinesses } from '../../../core/cache/review-changes';
 import { serviceOf } from '../../services';
 
-const SORTS: readonly BusinessSort[] = ['rating', 'reviews', 'name', 'distance'];
-
-/** The filters a list and the map's clusters share: vocabulary, search, box. */
+/** The filters a list and the map's clusters share: the list's (packages/domain), then the box. */
 export function parseBusinessWhere(query: RawParams): BusinessWhere {
-  return {
-    category: optionalChoice(query, 'category', BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS),
-    area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
-    featured: optionalBoolean(query, 'featured'),
-    q: optionalSearch(query, 'q') ?? optionalSearch(query, 'search'),
-    bbox: optionalBbox(query),
-  };
+  return { ...listFilters(query, BUSINESS_LIST.filters), bbox: optionalBbox(query) };
 }
 
 export function parseBusinessFilters(query: RawParams): BusinessFilters {
   const where = parseBusinessWhere(query);
   const { near, radius } = parseNearFilter(query);
-  const sortText = optionalText(query, 'sort', 20)?.toLowerCase() ?? (near ? 'distance' : 'rating');
-  if (!SORTS.includes(sortText as BusinessSort)) throw badRequest(`Unknown sort "${sortText}"`, { allowed: SORTS });
-  if (sortText === 'distance' && near === undefined) throw badRequest('sort=distance needs near=lat,lng');
-  return { ...where, near, radius, sort: sortText as BusinessSort };
+  return { ...where, near, radius, sort: listSort(query, BUSINESS_LIST.sorts, near !== undefined) };
 }
 
 /** The clusters route's parameters: the list's filters, a box (required) and a zoom (required). */

@@ -4,10 +4,11 @@ import type { Knex } from 'knex';
 import {
   SIMILAR_BUSINESSES_LIMIT,
   searchTerms,
-  type Area,
-  type BusinessCategory,
+  type BUSINESS_LIST,
+  type BusinessSort,
   type GeoBox,
   type GeoPoint,
+  type ListFilterValues,
   type MapClusters,
 } from '@tampa-local/domain';
 import { cachedRows, cachedTotal } from '../../../core/cache/cache';
@@ -50,15 +51,8 @@ import {
 } from '../../shapes';
 import { influencerColumns, withImageAndRecommendationCount } from '../../influencer/services/influencer';
 
-/** `distance`: nearest first, for a list with `near` only. */
-export type BusinessSort = 'rating' | 'reviews' | 'name' | 'distance';
-
-/** What narrows a list of businesses, and so a map's clusters. */
-export type BusinessWhere = {
-  category?: BusinessCategory;
-  area?: Area;
-  featured?: boolean;
-  q?: string;
+/** What narrows a list of businesses, and so a map's clusters: the list's filters (packages/domain) and a box. */
+export type BusinessWhere = ListFilterValues<typeof BUSINESS_LIST.filters> & {
   /** Only the businesses whose point lies in this box, edges included. */
   bbox?: GeoBox;
 };
@@ -68,6 +62,7 @@ export type BusinessFilters = BusinessWhere & {
   near?: GeoPoint;
   /** Miles from `near`: only the businesses within it. */
   radius?: number;
+  /** `distance`: nearest first, for a list with `near` only. */
   sort: BusinessSort;
 };
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, TIMEFRAMES, TIMEFRAME_LABELS } from '@tampa-local/domain';
-import { idParam, optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
+import { EVENT_CATEGORY_LABELS, EVENT_LIST } from '@tampa-local/domain';
+import { idParam, listFilters, optionalChoice, paging, type RawParams } from '../../../core/http/params';
 import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import type { EventFilters, EventWhere } from '../services/event';
 import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
@@ -28,14 +28,9 @@ function sendCalendar(ctx: Context, body: string, lastModified: string | null, f
   ctx.body = body;
 }
 
-/** The filters a list and the map's clusters share: vocabulary, search, box. */
+/** The filters a list and the map's clusters share: the list's (packages/domain), then the box. */
 export function parseEventWhere(query: RawParams): EventWhere {
-  return {
-    category: optionalChoice(query, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS),
-    timeframe: optionalChoice(query, 'timeframe', TIMEFRAMES, TIMEFRAME_LABELS),
-    q: optionalSearch(query, 'q'),
-    bbox: optionalBbox(query),
-  };
+  return { ...listFilters(query, EVENT_LIST.filters), bbox: optionalBbox(query) };
 }
 
 /** A list's filters: those of the map, and `near` (nearest first) with its `radius`. */
@@ -76,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The feed to subscribe to: every event, or one kind (`?category=`). */
     async feed(ctx: Context) {
-      const category = optionalChoice(ctx.query as RawParams, 'category', EVENT_CATEGORIES, EVENT_CATEGORY_LABELS);
+      const { values, labels } = EVENT_LIST.filters.category;
+      const category = optionalChoice(ctx.query as RawParams, 'category', values, labels);
       const events = await service().calendarEvents(category);
       const name = category ? `Tampa Local: ${EVENT_CATEGORY_LABELS[category]} events` : 'Tampa Local events';
       const lastModified = events.reduce<string | null>(

@@ -6,12 +6,13 @@ import {
   nextCityMidnight,
   searchTerms,
   timeframeRange,
+  type EVENT_LIST,
   type EventCategory,
   type EventDetail,
   type GeoBox,
   type GeoPoint,
+  type ListFilterValues,
   type MapClusters,
-  type Timeframe,
 } from '@tampa-local/domain';
 import { holdsUntil } from '../../../core/cache/answer-clock';
 import { UID } from '../../../core/db/content-types';
@@ -52,11 +53,8 @@ export const FEED_RECENT = 25;
 /** Other events shown on an event's page. */
 const RELATED_COUNT = 3;
 
-/** What narrows a list of events, and so a map's clusters. */
-export type EventWhere = {
-  category?: EventCategory;
-  timeframe?: Timeframe;
-  q?: string;
+/** What narrows a list of events, and so a map's clusters: the list's filters (packages/domain) and a box. */
+export type EventWhere = ListFilterValues<typeof EVENT_LIST.filters> & {
   /** Only the events whose venue lies in this box, edges included. */
   bbox?: GeoBox;
 };

@@ -1,35 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  AREAS,
-  AREA_LABELS,
-  LISTING_TYPES,
-  LISTING_TYPE_LABELS,
-  PRICE_RANGES,
-  PRICE_RANGE_LABELS,
-  PROPERTY_TYPES,
-  PROPERTY_TYPE_LABELS,
-  SHORT_TERM_CATEGORIES,
-  SHORT_TERM_CATEGORY_LABELS,
-} from '@tampa-local/domain';
-import { optionalChoice, optionalSearch, paging, type RawParams } from '../../../core/http/params';
+import { PROPERTY_LIST } from '@tampa-local/domain';
+import { listFilters, paging, type RawParams } from '../../../core/http/params';
 import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import type { PropertyFilters, PropertyWhere } from '../services/property';
 import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
 
-/** The filters a list and the map's clusters share: vocabulary, search, box. */
+/** The filters a list and the map's clusters share: the list's (packages/domain), then the box. */
 export function parsePropertyWhere(query: RawParams): PropertyWhere {
-  return {
-    propertyType: optionalChoice(query, 'propertyType', PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
-    listingType: optionalChoice(query, 'listingType', LISTING_TYPES, LISTING_TYPE_LABELS),
-    shortTermCategory: optionalChoice(query, 'shortTermCategory', SHORT_TERM_CATEGORIES, SHORT_TERM_CATEGORY_LABELS),
-    area: optionalChoice(query, 'area', AREAS, AREA_LABELS),
-    priceRange: optionalChoice(query, 'priceRange', PRICE_RANGES, PRICE_RANGE_LABELS),
-    q: optionalSearch(query, 'q'),
-    bbox: optionalBbox(query),
-  };
+  return { ...listFilters(query, PROPERTY_LIST.filters), bbox: optionalBbox(query) };
 }
 
 /** A list's filters: those of the map, and `near` (nearest first) with its `radius`. */

@@ -3,15 +3,13 @@ import type { Knex } from 'knex';
 import {
   PRICE_RANGE_RULES,
   searchTerms,
-  type Area,
   type GeoBox,
   type GeoPoint,
-  type ListingType,
+  type ListFilterValues,
   type MapClusters,
+  type PROPERTY_LIST,
   type PriceType,
   type PriceRange,
-  type PropertyType,
-  type ShortTermCategory,
 } from '@tampa-local/domain';
 import { UID } from '../../../core/db/content-types';
 import { whereInBox } from '../../../core/geo/geo-index';
@@ -36,14 +34,8 @@ import { firstRow } from '../../../core/db/sqlite-readers';
 import { listKey } from '../../../core/db/templates';
 import { toProperty, type Property } from '../../shapes';
 
-/** What narrows a list of properties, and so a map's clusters. */
-export type PropertyWhere = {
-  propertyType?: PropertyType;
-  listingType?: ListingType;
-  shortTermCategory?: ShortTermCategory;
-  area?: Area;
-  priceRange?: PriceRange;
-  q?: string;
+/** What narrows a list of properties, and so a map's clusters: the list's filters (packages/domain) and a box. */
+export type PropertyWhere = ListFilterValues<typeof PROPERTY_LIST.filters> & {
   /** Only the listings whose point lies in this box, edges included. */
   bbox?: GeoBox;
 };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listReply, mockApi } from '@/testing/mock-api';
 import { makeEvent } from '@/testing/fixtures';
 import { currentLocation, renderRoute } from '@/testing/test-utils';
@@ -40,5 +40,55 @@ describe('/events', () => {
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria or filters.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Date' })).toHaveValue('today');
+  });
+});
+
+describe('/events and the map', () => {
+  beforeEach(() => {
+    // jsdom draws nothing: like a browser without WebGL.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('near me: the URL gets the position without a sort (events are nearest first with one)', async () => {
+    const api = mockApi({ 'GET /events': listReply([makeEvent()]) });
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({
+        coords: { latitude: 27.950449, longitude: -82.457812, accuracy: 20 },
+        timestamp: 0,
+      } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { user } = renderRoute(<EventsRoute />, { path: '/events', url: '/events?timeframe=week&sort=distance' });
+    await screen.findByText('Showing 1 event');
+    // The events page names no order in its URL.
+    expect(api.last('/events')?.params).toEqual({ timeframe: 'week', limit: '12', offset: '0' });
+
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(currentLocation()).toBe('/events?timeframe=week&sort=distance&near=27.95%2C-82.458'));
+    await waitFor(() =>
+      expect(api.last('/events')?.params).toEqual({
+        timeframe: 'week',
+        near: '27.95,-82.458',
+        limit: '12',
+        offset: '0',
+      }),
+    );
+  });
+
+  it('keeps the canonical URL to its filters', async () => {
+    mockApi({ 'GET /events': listReply([makeEvent()]) });
+    renderRoute(<EventsRoute />, {
+      path: '/events',
+      url: '/events?category=music&bbox=-82.5,27.9,-82.4,28&near=27.95,-82.46&view=map',
+    });
+    await screen.findByText('Showing 1 event');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/events\?category=music$/,
+    );
+    expect(screen.getByText('Only events in the map area')).toBeInTheDocument();
   });
 });

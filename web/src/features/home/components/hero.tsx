@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@tampa-local/domain';
-import { buttonClass } from '@/components/ui/button';
+import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 
 /**
@@ -10,43 +9,18 @@ import { paths } from '@/config/paths';
  */
 export function HeroSearchForm() {
   const navigate = useNavigate();
-  const inputId = useId();
-  const [text, setText] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const search = text.trim();
-    if (search === '') return;
-    navigate(paths.businessesFiltered({ search }));
-  };
-
   return (
-    <form
-      role="search"
-      aria-label="Search Tampa businesses"
-      // Before the page's script has run, the browser submits it to the same URL itself.
+    <SearchForm
+      look="hero"
+      className="mt-8"
+      label="Search Tampa businesses"
+      placeholder="Search restaurants, bars, beaches, gyms..."
+      name="search"
       action={paths.businesses}
-      method="get"
-      onSubmit={submit}
-      className="mt-8 flex w-full max-w-2xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
-    >
-      <label htmlFor={inputId} className="sr-only">
-        Search Tampa businesses
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name="search"
-        value={text}
-        maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search restaurants, bars, beaches, gyms..."
-        className="h-12 min-w-0 flex-1 rounded-xl px-4 text-base text-slate-900 placeholder:text-slate-500"
-      />
-      <button type="submit" className={buttonClass('primary', 'lg', 'h-12 rounded-xl')}>
-        Search
-      </button>
-    </form>
+      onSearch={(search) => {
+        if (search) navigate(paths.businessesFiltered({ search }));
+      }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ShortTermCategory } from '@tampa-local/domain';
-import { usePropertyCount, type PropertyListParams } from '../api/get-properties';
+import type { PropertyListRequest, ShortTermCategory } from '@tampa-local/domain';
+import { usePropertyCount } from '../api/get-properties';
 
 function Tile({
   icon,
@@ -38,7 +38,7 @@ export function RentalSummary({
   filters,
   category,
 }: {
-  filters: Omit<PropertyListParams, 'limit' | 'offset' | 'shortTermCategory'>;
+  filters: Omit<PropertyListRequest, 'limit' | 'offset' | 'shortTermCategory'>;
   category: ShortTermCategory | undefined;
 }) {
   const shows = (kind: ShortTermCategory) => category === undefined || category === kind;
