@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { BUSINESS_LIST, EVENT_LIST, MAP_LIST_PARAMS, PROPERTY_LIST, type ListRoute } from '@tampa-local/domain';
 import type { Context, Next } from 'koa';
 import {
   RESPONSE_CACHE_ENABLED,
@@ -42,38 +43,35 @@ export type ResponseCacheState = { key: string; startedAt: number; at: number };
 
 export const RESPONSE_CACHE_STATE = 'responseCache';
 
+/** The filters a list route reads (with their other names), from its definition (packages/domain, lists.ts). */
+const filterParams = (list: ListRoute): string[] =>
+  Object.entries(list.filters).flatMap(([name, filter]) =>
+    filter.kind === 'search' && filter.alias ? [name, filter.alias] : [name],
+  );
+
+/** A list route's parameters: its filters, its order, its page and the map's box and point. */
+const listParams = (list: ListRoute): string[] => [
+  ...filterParams(list),
+  ...(list.sorts ? ['sort'] : []),
+  'limit',
+  'offset',
+  ...MAP_LIST_PARAMS,
+];
+
+/** The clusters route beside a list: its filters, the map's box and zoom. */
+const clusterParams = (list: ListRoute): string[] => [...filterParams(list), 'bbox', 'zoom'];
+
+const pathOf = (list: ListRoute, rest = '') => new RegExp(`^/api${list.path}${rest}$`);
+
 /**
  * The query parameters each route reads; the cache key holds only these, sorted, so
  * random extra parameters can neither bypass the cache nor fill it with copies.
  */
 const KNOWN_PARAMS: [RegExp, readonly string[]][] = [
-  [
-    /^\/api\/businesses$/,
-    ['category', 'area', 'featured', 'q', 'search', 'sort', 'limit', 'offset', 'bbox', 'near', 'radius'],
-  ],
-  [/^\/api\/businesses\/clusters$/, ['category', 'area', 'featured', 'q', 'search', 'bbox', 'zoom']],
-  [/^\/api\/events$/, ['category', 'timeframe', 'q', 'limit', 'offset', 'bbox', 'near', 'radius']],
-  [/^\/api\/events\/clusters$/, ['category', 'timeframe', 'q', 'bbox', 'zoom']],
-  [
-    /^\/api\/properties$/,
-    [
-      'propertyType',
-      'listingType',
-      'shortTermCategory',
-      'area',
-      'priceRange',
-      'q',
-      'limit',
-      'offset',
-      'bbox',
-      'near',
-      'radius',
-    ],
-  ],
-  [
-    /^\/api\/properties\/clusters$/,
-    ['propertyType', 'listingType', 'shortTermCategory', 'area', 'priceRange', 'q', 'bbox', 'zoom'],
-  ],
+  ...[BUSINESS_LIST, EVENT_LIST, PROPERTY_LIST].flatMap((list): [RegExp, readonly string[]][] => [
+    [pathOf(list), listParams(list)],
+    [pathOf(list, '/clusters'), clusterParams(list)],
+  ]),
   [/^\/api\/influencers$/, ['niche', 'limit', 'offset']],
   [/^\/api\/search$/, ['q', 'limit']],
   [/^\/api\/businesses\/[^/]+\/reviews$/, ['sort', 'page', 'limit', 'offset']],

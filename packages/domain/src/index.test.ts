@@ -16,5 +16,7 @@ describe('package entry', () => {
     expect(typeof domain.haversineMiles).toBe('function');
     expect(domain.BUSINESS_LIST.path).toBe('/businesses');
     expect(typeof domain.directoryRequest).toBe('function');
+    expect(typeof domain.touchedBy).toBe('function');
+    expect(typeof domain.parseContentChange).toBe('function');
   });
 });
