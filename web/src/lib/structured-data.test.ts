@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBusiness, makeEvent, makeInfluencer, makeProperty } from '@/testing/fixtures';
 import {
   BUSINESS_SCHEMA_TYPES,
+  businessListItem,
   businessJsonLd,
   eventJsonLd,
   eventPriceValue,
@@ -122,6 +123,22 @@ describe('structured data', () => {
     expect(list.url).toBe(`${ORIGIN}/events?page=2`);
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 13, item: { '@type': 'Thing', name: 'A' } },
+    ]);
+  });
+
+  it('lists businesses and events as links to their own pages, listings as themselves', () => {
+    const list = itemListJsonLd(
+      ORIGIN,
+      '/businesses',
+      [
+        businessListItem(ORIGIN, makeBusiness({ slug: 'harbor-brunch', name: 'Harbor Brunch' })),
+        { '@type': 'Offer', price: 10 },
+      ],
+      1,
+    );
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, url: `${ORIGIN}/businesses/harbor-brunch`, name: 'Harbor Brunch' },
+      { '@type': 'ListItem', position: 2, item: { '@type': 'Offer', price: 10 } },
     ]);
   });
 

@@ -285,11 +285,23 @@ export function profilePageJsonLd(origin: string, influencer: Influencer): WithC
   };
 }
 
-/** A list page: its items in order, each a full entity (events, listings) or a link (businesses). */
+/**
+ * A list's entry that points to the item's own page, where its full data is (a summary
+ * list, as search engines ask for items that have pages of their own): its URL and name.
+ */
+export type ListLink = { readonly link: string; readonly name: string };
+
+const isListLink = (entry: ListItem['item'] | ListLink): entry is ListLink =>
+  typeof entry === 'object' && entry !== null && 'link' in entry;
+
+/**
+ * A list page: its items in order, each a link to its own page (businesses, events) or,
+ * for what has no page of its own (listings), the entity itself.
+ */
 export function itemListJsonLd(
   origin: string,
   pagePath: string,
-  items: ListItem['item'][],
+  items: (ListItem['item'] | ListLink)[],
   startPosition = 1,
 ): WithContext<ItemList> {
   return {
@@ -297,19 +309,25 @@ export function itemListJsonLd(
     '@type': 'ItemList',
     url: absoluteUrl(origin, pagePath),
     numberOfItems: items.length,
-    itemListElement: items.map((item, index): ListItem => ({
-      '@type': 'ListItem',
-      position: startPosition + index,
-      item,
-    })),
+    itemListElement: items.map((entry, index): ListItem =>
+      isListLink(entry)
+        ? { '@type': 'ListItem', position: startPosition + index, url: entry.link, name: entry.name }
+        : { '@type': 'ListItem', position: startPosition + index, item: entry },
+    ),
   };
 }
 
-/** Businesses in a list: the business itself, so each card is a LocalBusiness with its URL. */
-export function businessListItem(origin: string, business: Business): BusinessNode {
-  const { '@context': _context, ...node } = businessJsonLd(origin, business);
-  return node as BusinessNode;
-}
+/** A business in a list: a link to its page (its LocalBusiness data is there). */
+export const businessListItem = (origin: string, business: Business): ListLink => ({
+  link: absoluteUrl(origin, paths.business(business.slug)),
+  name: business.name,
+});
+
+/** An event in a list: a link to its page (its Event data is there). */
+export const eventListItem = (origin: string, event: Event): ListLink => ({
+  link: absoluteUrl(origin, paths.event(event.slug)),
+  name: event.name,
+});
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` is escaped so that no text from

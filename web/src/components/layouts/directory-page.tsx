@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
+import type { ListLink } from '@/lib/structured-data';
 import { directoryRequest, type Directory, type ListQuery, type MapCluster } from '@tampa-local/domain';
 import type { MapPlace } from '@/components/map/cluster-map';
 import { ListMapSection } from '@/components/map/list-map-section';
@@ -47,7 +48,7 @@ export interface DirectoryPageProps<D extends MappedDirectory, T extends { id: s
   emptyTitle: string;
   renderItem: (item: T, index: number) => ReactNode;
   /** One item as schema.org data, given the site's origin. */
-  toJsonLd: (origin: string, item: T) => Thing;
+  toJsonLd: (origin: string, item: T) => Thing | ListLink;
 }
 
 /**

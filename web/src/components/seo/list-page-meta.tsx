@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
 import { canonicalListPath } from '@/lib/list-pages';
 import { useSiteUrl } from '@/lib/site-url';
-import { itemListJsonLd } from '@/lib/structured-data';
+import { itemListJsonLd, type ListLink } from '@/lib/structured-data';
 import { PageMeta } from './page-meta';
 
 /**
@@ -24,7 +24,7 @@ export function ListPageMeta<T>({
   page: number;
   items: T[];
   /** One item as schema.org data, given the site's origin. */
-  toJsonLd: (origin: string, item: T) => Thing;
+  toJsonLd: (origin: string, item: T) => Thing | ListLink;
 }) {
   const origin = useSiteUrl();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { EVENT_DIRECTORY } from '@tampa-local/domain';
 import { DirectoryPage } from '@/components/layouts/directory-page';
 import { loadDirectoryPage } from '@/lib/list-loader.server';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
-import { eventJsonLd } from '@/lib/structured-data';
+import { eventListItem } from '@/lib/structured-data';
 import { eventListQuery } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import { eventPlace } from '../components/event-marker-card';
@@ -32,7 +32,7 @@ export function EventsRoute() {
       noun={{ singular: 'event', plural: 'events' }}
       emptyTitle="No events found"
       renderItem={(event, index) => <EventCard event={event} imagePriority={index === 0} />}
-      toJsonLd={eventJsonLd}
+      toJsonLd={eventListItem}
     />
   );
 }
