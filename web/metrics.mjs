@@ -72,9 +72,11 @@ export function routeOf(pathname) {
   return second ? `/${section}/:slug` : `/${section}`;
 }
 
-/** Express middleware: times every request until its answer is sent. */
+/**
+ * Express middleware: times every request until its answer is sent.
+ * @returns {import('express').RequestHandler}
+ */
 export function measureRequests() {
-  /** @type {import('express').RequestHandler} */
   return (req, res, next) => {
     const started = performance.now();
     res.on('finish', () => {
@@ -91,9 +93,9 @@ export function measureRequests() {
  * `GET /readyz`: 200 when the cms answers its own readiness (`/_ready`: its database
  * answers) within two seconds, else 503, so a balancer sends pages to other replicas.
  * @param {string} cmsUrl
+ * @returns {import('express').RequestHandler}
  */
 export function readiness(cmsUrl) {
-  /** @type {import('express').RequestHandler} */
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     try {

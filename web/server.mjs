@@ -51,9 +51,12 @@ function panelOrigins() {
 }
 const panelOrigin = panelOrigins();
 // Case-insensitive, as React Router matches paths: /PREVIEW/… is the same page.
-const isPreviewPath = (pathname) => /^\/preview\//i.test(pathname);
+const isPreviewPath = (/** @type {string} */ pathname) => /^\/preview\//i.test(pathname);
 
-/** This response's Content-Security-Policy, with the map's origins (content-security-policy.mjs). */
+/**
+ * This response's Content-Security-Policy, with the map's origins (content-security-policy.mjs).
+ * @param {string} nonce
+ */
 const contentSecurityPolicy = (nonce, frameAncestors = "'none'") => pagePolicy(nonce, frameAncestors, mapStyle.origins);
 
 const SECURITY_HEADERS = {
@@ -66,7 +69,9 @@ const SECURITY_HEADERS = {
 
 /** The request being served, for the render's calls to the cms (src/lib/request-id.ts). */
 const requestContext = new AsyncLocalStorage();
-globalThis[Symbol.for('tampa-local.request-context')] = requestContext;
+/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[
+  Symbol.for('tampa-local.request-context')
+] = requestContext;
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export async function createApp() {
@@ -102,7 +107,14 @@ export async function createApp() {
   // Sitemap files stream megabytes in many writes; compression's drain handling leaves a
   // listener per stall on its gzip stream, so they go uncompressed here (nginx compresses
   // them in Docker).
-  app.use(compression({ filter: (req, res) => !req.path.startsWith('/sitemaps/') && compression.filter(req, res) }));
+  app.use(
+    // compression's own types name Express 4's handler.
+    /** @type {import('express').RequestHandler} */ (
+      /** @type {unknown} */ (
+        compression({ filter: (req, res) => !req.path.startsWith('/sitemaps/') && compression.filter(req, res) })
+      )
+    ),
+  );
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
     next();
@@ -222,14 +234,14 @@ function keptPages(pages) {
     };
     res.write = /** @type {typeof res.write} */ (
       (chunk, ...rest) => {
-        if (!isShareable()) return write(chunk, .../** @type {[]} */ (rest));
+        if (!isShareable()) return write.apply(res, /** @type {Parameters<typeof write>} */ ([chunk, ...rest]));
         collect(chunk, rest[0]);
         return true;
       }
     );
     res.end = /** @type {typeof res.end} */ (
       (chunk, ...rest) => {
-        if (!isShareable()) return end(chunk, .../** @type {[]} */ (rest));
+        if (!isShareable()) return end.apply(res, /** @type {Parameters<typeof end>} */ ([chunk, ...rest]));
         if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
         const html = Buffer.concat(chunks);
         const kept = keepable(reads, renderedAt);
