@@ -20,7 +20,8 @@ const CMS_CORE_LAYERS = {
   search: ['db', 'cache'],
   geo: ['db'],
   auth: ['http', 'db', 'env'],
-  lifecycle: ['cache', 'http', 'env', 'db', 'search', 'geo', 'auth'],
+  mail: ['env'],
+  lifecycle: ['cache', 'http', 'env', 'db', 'search', 'geo', 'auth', 'mail'],
 };
 
 export default tseslint.config(

@@ -275,6 +275,14 @@ try {
     );
   }
   const sending = samples.slice(from, to + 1);
+  // The cms's CPU per mail while it sent: what the pace is made of whatever share of the
+  // machine the cms gets (a loaded machine gives it less CPU, not a different cost).
+  const sendingFirst = sending[0] ?? first;
+  const sendingLast = sending.at(-1) ?? last;
+  const cpuPerMail =
+    (sendingLast.cmsCpuMs - sendingFirst.cmsCpuMs) / Math.max(1, sendingLast.mails - sendingFirst.mails);
+  const ownCpuPerMail =
+    (sendingLast.ownCpuMs - sendingFirst.ownCpuMs) / Math.max(1, sendingLast.mails - sendingFirst.mails);
   const rssPeak = Math.max(...samples.map((s) => s.rss));
   const rssEarly = sending[Math.floor(sending.length * 0.1)]?.rss ?? rssBefore;
   const rssEnd = sending.at(-1)?.rss ?? rssBefore;
@@ -305,6 +313,7 @@ before the run, ${os
 | SMTP connections opened | ${fmt(received.connections)} |
 | cms resident memory | ${fmt(rssBefore)} MB before, ${fmt(rssEarly)} MB at 10 % of the run, ${fmt(rssEnd)} MB at the end, ${fmt(rssPeak)} MB at most |
 | cms CPU over the run | ${fmt(cpu(first, last, 'cmsCpuMs'))} % of one core |
+| **cms CPU per mail** (while sending) | **${fmt(cpuPerMail, 2)} ms** (the SMTP server's: ${fmt(ownCpuPerMail, 2)} ms) |
 | SMTP server's CPU (the benchmark's process) | ${fmt(cpu(first, last, 'ownCpuMs'))} % of one core |
 | The cms's own count | ${sent} sent, ${skipped} already had it, ${failed} not accepted${stopped} |
 | Deliveries table | ${Object.entries(deliveries)

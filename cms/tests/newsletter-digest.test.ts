@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/core/auth/newsletter-links';
+import { multipartParts, strictQuotedPrintable } from './helpers/mime';
 import {
   APP_DIR,
   moderatorSession,
@@ -30,6 +31,21 @@ const sendWeeklyDigest = (options: { now: Date; rate?: number }): Promise<Digest
       sendWeeklyDigest: (strapi: TestApp['strapi'], options: { now: Date; rate?: number }) => Promise<DigestRun>;
     }
   ).sendWeeklyDigest(app.strapi, options);
+
+type RenderedDigest = { subject: string; html: string; text: string };
+/** The digest as the run renders it, before each subscriber's link is put in. */
+const renderedDigest = async (now: Date): Promise<RenderedDigest> => {
+  const digest = path.join(APP_DIR, 'dist', 'src', 'api', 'newsletter-subscriber', 'digest');
+  const { digestContent } = require(path.join(digest, 'content.js')) as {
+    digestContent: (strapi: TestApp['strapi'], now: Date) => Promise<unknown>;
+  };
+  const { renderDigest, UNSUBSCRIBE_LINK } = require(path.join(digest, 'template.js')) as {
+    renderDigest: (content: unknown) => Promise<RenderedDigest>;
+    UNSUBSCRIBE_LINK: string;
+  };
+  expect(UNSUBSCRIBE_LINK).toBe('%%unsubscribe-link%%');
+  return renderDigest(await digestContent(app.strapi, now));
+};
 
 const SITE = 'https://tampalocal.test';
 const CONFIRMED = 12;
@@ -206,6 +222,40 @@ describe('the weekly digest', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mails).toHaveLength(CONFIRMED);
     expect(await deliveries().count({ where: { digest: res.body.digest, status: 'sent' } })).toBe(CONFIRMED);
+  });
+
+  it("gives each subscriber the week's text and HTML intact, with their own unsubscribe links and nobody else's", async () => {
+    // The first run's mails (the test above). The bodies are encoded once a run and each
+    // reader's link put into the encoded text: every copy must still decode to exactly the
+    // rendered digest with that reader's link, as valid quoted-printable.
+    const rendered = await renderedDigest(new Date());
+    const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+    const token = (email: string) => encodeURIComponent(unsubscribeToken(ids.get(email)!));
+    for (const email of emails) {
+      const [mail] = mailsTo(email);
+      expect(mail, email).toBeDefined();
+      const own = token(email);
+      const page = `${SITE}/newsletter/unsubscribe?token=${own}`;
+      expect(header(mail!, 'List-Unsubscribe')).toBe(`<${SITE}/api/newsletter/unsubscribe?token=${own}>`);
+      expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      const parts = multipartParts(mail!.raw);
+      expect(parts.map((part) => part.headers.get('content-type'))).toEqual([
+        'text/plain; charset=utf-8',
+        'text/html; charset=utf-8',
+      ]);
+      const [text, html] = parts.map((part) => {
+        expect(part.headers.get('content-transfer-encoding')).toBe('quoted-printable');
+        return strictQuotedPrintable(part.body);
+      });
+      expect(text).toBe(crlf(rendered.text.replaceAll('%%unsubscribe-link%%', page)));
+      expect(html).toBe(crlf(rendered.html.replaceAll('%%unsubscribe-link%%', page)));
+      expect(text).toContain(`Unsubscribe: ${page}\r\n`);
+      expect(html).toContain(`href="${page}"`);
+      for (const other of emails.filter((address) => address !== email)) {
+        expect(mail!.raw).not.toContain(token(other));
+        expect(`${text}${html}`).not.toContain(token(other));
+      }
+    }
   });
 
   it('stopped half-way by the mail server, the next run sends the rest, and nobody gets two', async () => {

@@ -4,9 +4,9 @@ import { knex } from '../../../core/db/connection';
 import { read, tableOf, type Row } from '../../../core/db/db';
 import { wholeNumberSetting } from '../../../core/env/settings';
 import { smtpMaxConnections } from '../../../core/mail/smtp-socket';
-import { newsletterMail, unsubscribeLinks } from '../services/newsletter-subscriber';
+import { newsletterMail } from '../services/newsletter-subscriber';
 import { digestContent } from './content';
-import { UNSUBSCRIBE_LINK, renderDigest } from './template';
+import { digestBodies, renderDigest } from './template';
 
 const SUBSCRIBER_UID = 'api::newsletter-subscriber.newsletter-subscriber';
 const DELIVERY_UID = 'api::newsletter-delivery.newsletter-delivery';
@@ -48,8 +48,9 @@ const transportDown = (error: unknown): boolean =>
  * it from the next run. Throttled to NEWSLETTER_DIGEST_RATE mails a second, two in flight
  * per SMTP connection (SMTP_MAX_CONNECTIONS, kept open by the transport: one mail is
  * composed while the other is on the wire); the subscribers are read a page at a time, so
- * memory stays flat at any number of them. A mail server that stops answering stops the
- * run.
+ * memory stays flat at any number of them. The digest is rendered and, through SMTP, its
+ * bodies encoded once a run; a mail costs its claim, its own link's encoding and
+ * nodemailer's headers. A mail server that stops answering stops the run.
  */
 export async function sendWeeklyDigest(
   strapi: Core.Strapi,
@@ -64,6 +65,8 @@ export async function sendWeeklyDigest(
   const deliveries = tableOf(strapi, DELIVERY_UID);
   const content = await digestContent(strapi, now);
   const rendered = await renderDigest(content);
+  // Through SMTP the bodies are encoded once for the whole run; only each link is encoded per mail.
+  const bodiesFor = digestBodies(rendered, process.env.EMAIL_PROVIDER === 'smtp');
   const run: DigestRun = { digest: content.key, sent: 0, failed: 0, skipped: 0, stopped: null };
   const email = strapi.plugin('email').service('email') as { send: (mail: Record<string, unknown>) => Promise<void> };
 
@@ -107,15 +110,9 @@ export async function sendWeeklyDigest(
       run.skipped += 1;
       return;
     }
-    const link = unsubscribeLinks(subscriber.id).page;
+    const { headers, unsubscribePage } = newsletterMail(subscriber.id);
     try {
-      await email.send({
-        to: subscriber.email,
-        subject: rendered.subject,
-        text: rendered.text.replaceAll(UNSUBSCRIBE_LINK, link),
-        html: rendered.html.replaceAll(UNSUBSCRIBE_LINK, link),
-        headers: newsletterMail(subscriber.id).headers,
-      });
+      await email.send({ to: subscriber.email, subject: rendered.subject, ...bodiesFor(unsubscribePage), headers });
     } catch (error) {
       run.failed += 1;
       if (replyCode(error) !== null) {

@@ -34,13 +34,14 @@ export const unsubscribeLinks = (id: number) => {
 /**
  * What every newsletter mail carries: the List-Unsubscribe header with the one-click
  * address and List-Unsubscribe-Post, so mail clients show their own unsubscribe button,
- * and the page's link for the body. No mailto: address is given, since no mailbox reads
+ * and the page's link for the body (alone, and in a footer for plain mails). No mailto: address is given, since no mailbox reads
  * unsubscribe requests.
  */
 export function newsletterMail(id: number) {
   const links = unsubscribeLinks(id);
   return {
     headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    unsubscribePage: links.page,
     footer: `\n\n--\nYou get this mail because this address was entered in the Tampa Local newsletter form.\nUnsubscribe: ${links.page}\n`,
   };
 }
