@@ -35,6 +35,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** A small box around Harbor Brunch (27.9458, -82.4494) and its downtown neighbours: single markers. */
 const DOWNTOWN_BOX = '-82.4620,27.9440,-82.4480,27.9470';
 
+/**
+ * Zooms in `steps` times with the map's own control, each step once the map has settled
+ * (its clusters for the new view answered: the map asks for them when a move ends), so a
+ * "Search this area" after it takes the view the map stays on, not one mid-animation.
+ */
+async function zoomIn(page: Page, steps: number): Promise<void> {
+  for (let step = 0; step < steps; step += 1) {
+    const settled = page.waitForResponse((response) => /\/api\/\w+\/clusters\?/.test(response.url()));
+    await mapSection(page).getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await settled;
+  }
+}
+
 async function mapReady(page: Page): Promise<void> {
   await expect(mapStatus(page)).toBeVisible();
   await waitForContent(page);
@@ -96,9 +109,7 @@ test.describe('the businesses map', () => {
     await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
 
     // Zoom in on the middle of the region, downtown Tampa (the map's own control).
-    for (let step = 0; step < 4; step += 1) {
-      await mapSection(page).getByRole('button', { name: 'Zoom in', exact: true }).click();
-    }
+    await zoomIn(page, 4);
     await page.getByRole('button', { name: 'Search this area' }).click();
 
     await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/);
@@ -277,9 +288,7 @@ test.describe('the real-estate map', () => {
     await expect(mapStatus(page)).toHaveText(`${showingText(all, 'property', 'properties').slice(8)} on the map`);
     expect(await markerTotal(page)).toBe(all);
 
-    for (let step = 0; step < 4; step += 1) {
-      await mapSection(page).getByRole('button', { name: 'Zoom in', exact: true }).click();
-    }
+    await zoomIn(page, 4);
     await page.getByRole('button', { name: 'Search this area' }).click();
 
     await expect(page).toHaveURL(/\/real-estate\?view=map&bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+$/);
@@ -321,7 +330,11 @@ test.describe('the events map', () => {
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page).toHaveURL(/\/events\?view=map&near=27\.951%2C-82\.457$/);
     await expect(page.getByText('Nearest first: sorted by distance from you.')).toBeVisible();
-    await expect(cards(page).getByText(/ mi away$/).first()).toBeVisible();
+    await expect(
+      cards(page)
+        .getByText(/ mi away$/)
+        .first(),
+    ).toBeVisible();
     const miles = (
       await cards(page)
         .getByText(/ mi away$/)
