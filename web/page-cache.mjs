@@ -1,6 +1,6 @@
 /**
  * Rendered pages kept in memory, per web process, so a page a visitor asked for a moment
- * ago is not rendered again (docs/performance.md, "Pages kept by the web server").
+ * ago is not rendered again (docs/decisions.md, "Page caching").
  *
  * A page is kept when every answer its render read from the cms said it may be (the cms
  * sends X-Content-Until and X-Content-Marks with public answers), until Tampa's next
@@ -19,7 +19,13 @@
  * the rare client that takes no gzip gets it inflated.
  */
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
-import { combineAnswerMarks, nextCityMidnight, parseAnswerMarks, touchedBy } from '@tampa-local/domain';
+import {
+  combineAnswerMarks,
+  nextCityMidnight,
+  parseAnswerMarks,
+  touchedBy,
+  wholeNumberSetting,
+} from '@tampa-local/domain';
 import { LRUCache } from 'lru-cache';
 
 /** @typedef {import('@tampa-local/domain').AnswerMarks} AnswerMarks */
@@ -327,10 +333,10 @@ export class PageCache {
  */
 export function pageCacheSetting(env) {
   if (/^(0|false|off|no)$/i.test(env.PAGE_CACHE ?? '')) return null;
-  const raw = env.PAGE_CACHE_MAX_MB ?? '256';
-  const megabytes = Number(raw);
-  if (!/^\d+$/.test(raw) || megabytes < 1 || megabytes > 64 * 1024) {
-    throw new Error(`PAGE_CACHE_MAX_MB must be a whole number of megabytes from 1 to 65536 (got "${raw}")`);
-  }
+  const megabytes = wholeNumberSetting('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, {
+    min: 1,
+    max: 64 * 1024,
+    fallback: 256,
+  });
   return { maxBytes: megabytes * 1024 * 1024 };
 }

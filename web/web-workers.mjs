@@ -4,6 +4,7 @@
  * leaves the others idle) and one in development. 1 runs no cluster at all.
  */
 import os from 'node:os';
+import { wholeNumberSetting } from '@tampa-local/domain';
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -12,8 +13,5 @@ import os from 'node:os';
 export function webWorkers(env) {
   const raw = env.WEB_WORKERS?.trim();
   if (!raw) return env.NODE_ENV === 'production' ? os.availableParallelism() : 1;
-  const count = Number(raw);
-  if (!Number.isSafeInteger(count) || count < 1 || count > 256)
-    throw new Error(`WEB_WORKERS must be a whole number from 1 to 256, not "${raw}"`);
-  return count;
+  return wholeNumberSetting('WEB_WORKERS', raw, { min: 1, max: 256, fallback: 1 });
 }

@@ -15,3 +15,4 @@ export * from './reviews.js';
 export * from './geo.js';
 export * from './content-changes.js';
 export * from './lists.js';
+export * from './settings.js';
