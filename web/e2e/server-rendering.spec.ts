@@ -329,7 +329,7 @@ test.describe('server rendering', () => {
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('the first paint needs no other request: the stylesheet is inline, the first card picture loads first', async ({
+  test('the first paint needs no other request: the rules a page uses are inline, the first card picture loads first', async ({
     request,
   }) => {
     const page = await status(request, '/businesses');

@@ -1,10 +1,27 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
 import styles from './index.css?inline';
 import { isPrivatePage, pageCacheControl } from '@/lib/page-cache';
+import { criticalStylesheet } from '@/lib/critical-css.server';
+
+/** Where the page's own rules go in its `<style>`, once the page is rendered and its classes known. */
+const STYLES_SLOT = '/*page-styles*/';
+const stylesheet = criticalStylesheet(styles);
+
+/**
+ * The rendered document with the stylesheet's rules its classes use in its `<style>`. Read
+ * as Latin-1 (one byte, one character: class names are ASCII), so the bytes are neither
+ * decoded nor encoded again.
+ */
+function withPageStyles(chunks: Buffer[]): Buffer<ArrayBuffer> {
+  const html = Buffer.concat(chunks);
+  const at = html.indexOf(STYLES_SLOT);
+  if (at < 0) return html;
+  const css = Buffer.from(stylesheet.forHtml(html.toString('latin1')));
+  return Buffer.concat([html.subarray(0, at), css, html.subarray(at + STYLES_SLOT.length)]);
+}
 
 /** A render that has not finished by then is cut off (its boundaries show their fallbacks). */
 export const streamTimeout = 5_000;
@@ -38,7 +55,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={styles}>
+        <InlineStylesContext.Provider value={STYLES_SLOT}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
@@ -48,15 +65,16 @@ export default function handleRequest(
         // which a crawler or a browser without JavaScript would not see.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            resolve(new Response(withPageStyles(chunks), { headers: responseHeaders, status }));
           });
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

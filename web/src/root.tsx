@@ -1,6 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { StarDefinitions } from '@/components/ui/star-rating';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
 import { BUILTIN_MAP_STYLE, MapStyleContext, SiteUrlContext } from '@/lib/site-url';
 import { siteOrigin } from '@/lib/site-origin.server';
@@ -33,14 +34,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#135675" />
         {/*
-          The whole stylesheet is inline (about 9 KB gzipped): the first paint waits for no
-          other request. Only the server has the text; the browser keeps the element as it came.
+          The rules this page uses are inline (entry.server.tsx), so the first paint waits for
+          no other request; the whole stylesheet follows once the page is interactive
+          (entry.client.tsx). Only the server has the text; the browser keeps the element as it came.
         */}
         <style dangerouslySetInnerHTML={{ __html: styles ?? '' }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
       <body>
+        <StarDefinitions />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

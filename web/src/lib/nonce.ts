@@ -3,5 +3,5 @@ import { createContext } from 'react';
 /** This response's CSP nonce, set by the server render; the inline scripts of the page carry it. */
 export const NonceContext = createContext<string | undefined>(undefined);
 
-/** The site's stylesheet, inlined into the document by the server render. */
+/** What the server render writes into the document's `<style>` (the page's own rules take its place). */
 export const InlineStylesContext = createContext<string | undefined>(undefined);

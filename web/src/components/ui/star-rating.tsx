@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { starStates, type StarMode, type StarState } from '@tampa-local/domain';
 
 interface StarRatingProps {
@@ -13,28 +12,38 @@ interface StarRatingProps {
   single?: boolean;
 }
 
-function Star({ state, tone, size }: { state: StarState; tone: 'light' | 'dark'; size: 'sm' | 'md' }) {
+const STAR = 'tl-star';
+const LEFT_HALF = 'tl-star-left-half';
+
+/**
+ * The star's outline and the left half that clips a half star, defined once in the document
+ * (root.tsx): every rating on a page draws its stars as references to them.
+ */
+export function StarDefinitions() {
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      <defs>
+        <path
+          id={STAR}
+          d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5z"
+          fill="currentColor"
+        />
+        <clipPath id={LEFT_HALF}>
+          <rect x="0" y="0" width="10" height="20" />
+        </clipPath>
+      </defs>
+    </svg>
+  );
+}
+
+function Star({ state, index, tone }: { state: StarState; index: number; tone: 'light' | 'dark' }) {
   const filled = tone === 'dark' ? 'text-amber-400' : 'text-amber-600';
   const empty = tone === 'dark' ? 'text-slate-600' : 'text-slate-300';
-  const box = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
-  const clipId = useId();
-  const path = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5z';
   return (
-    <svg viewBox="0 0 20 20" className={`${box} shrink-0`} aria-hidden="true" data-star={state}>
-      {state === 'half' ? (
-        <>
-          <defs>
-            <clipPath id={clipId}>
-              <rect x="0" y="0" width="10" height="20" />
-            </clipPath>
-          </defs>
-          <path d={path} className={empty} fill="currentColor" />
-          <path d={path} className={filled} fill="currentColor" clipPath={`url(#${clipId})`} />
-        </>
-      ) : (
-        <path d={path} className={state === 'full' ? filled : empty} fill="currentColor" />
-      )}
-    </svg>
+    <g transform={index === 0 ? undefined : `translate(${index * 20})`} data-star={state}>
+      <use href={`#${STAR}`} className={state === 'full' ? filled : empty} />
+      {state === 'half' && <use href={`#${STAR}`} className={filled} clipPath={`url(#${LEFT_HALF})`} />}
+    </g>
   );
 }
 
@@ -55,15 +64,16 @@ export function StarRating({
   const muted = tone === 'dark' ? 'text-slate-300' : 'text-slate-600';
   return (
     <div className={`flex items-center gap-1.5 ${className}`}>
-      <span
+      <svg
         role="img"
         aria-label={single && rating !== null ? `${rating} out of 5 stars` : ratingText(rating)}
-        className="flex items-center"
+        viewBox={`0 0 ${states.length * 20} 20`}
+        className={`${size === 'md' ? 'h-5 w-25' : 'h-4 w-20'} shrink-0`}
       >
         {states.map((state, index) => (
-          <Star key={index} state={state} tone={tone} size={size} />
+          <Star key={index} state={state} index={index} tone={tone} />
         ))}
-      </span>
+      </svg>
       {rating !== null && !single && (
         <span
           className={`text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
