@@ -12,7 +12,10 @@ test.describe('event pages', () => {
   test("the list leads to an event's page, which offers its calendar file and feeds", async ({ page, request }) => {
     const [first] = await apiGet<{ slug: string; name: string }[]>(request, '/events', { limit: 1 });
     await page.goto('/events');
-    await page.getByRole('article', { name: first!.name }).getByRole('link', { name: first!.name }).click();
+    await page
+      .getByRole('article', { name: first!.name })
+      .getByRole('link', { name: first!.name, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/events/${first!.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
     await waitForContent(page);

@@ -256,17 +256,30 @@ async function largestCluster(buttons: Locator): Promise<Locator> {
 }
 
 test.describe("a business's place", () => {
-  test('a small map beside "Get Directions", loaded after the page, not in the tab order', async ({
+  test('a small map beside "Get Directions", loaded as it is scrolled to, not in the tab order', async ({
     page,
     request,
   }) => {
     const html = pageText(await (await request.get('/businesses/harbor-brunch')).text());
     expect(html.includes('maplibre'), 'MapLibre is not on the page').toBe(false);
 
+    // Below the screen (a phone held sideways: the figure starts about 660 px down), the map's
+    // code loads only as the figure is scrolled to (it starts 200 px ahead).
+    await page.setViewportSize({ width: 390, height: 300 });
+    const mapCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/place-map-[\w-]+\.js$/.test(sent.url())) mapCode.push(sent.url());
+    });
     await page.goto('/businesses/harbor-brunch');
-    await expect(page.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const place = page.getByRole('figure', { name: "Map of Harbor Brunch's place" });
+    await expect(place.locator('canvas')).toHaveCount(0);
+    expect(mapCode).toEqual([]);
+
+    await page.getByRole('link', { name: 'Get Directions' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: 'Get Directions' })).toBeVisible();
     await expect(place.locator('canvas')).toHaveCount(1);
+    expect(mapCode).toHaveLength(1);
     await expect(place.locator('canvas')).not.toHaveAttribute('tabindex', /.*/);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -313,6 +326,48 @@ test.describe('the real-estate map', () => {
   });
 });
 
+test.describe('the rentals map', () => {
+  test("List | Map: the map shows the short-term listings, follows the list's filters, and a marker shows its card", async ({
+    page,
+    request,
+  }) => {
+    const all = await apiTotal(request, '/properties', { listingType: 'short-term' });
+    await page.goto('/short-term-rentals');
+    await expect(resultCount(page)).toHaveText(showingText(all, 'rental', 'rentals'));
+
+    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/\/short-term-rentals\?view=map$/);
+    await mapReady(page);
+    await expect(mapStatus(page)).toHaveText(`${showingText(all, 'rental', 'rentals').slice(8)} on the map`);
+    expect(await markerTotal(page)).toBe(all);
+
+    // The list's filters hold on the map: event spaces only.
+    const spaces = await apiTotal(request, '/properties', {
+      listingType: 'short-term',
+      shortTermCategory: 'event-space',
+    });
+    expect(spaces).toBeGreaterThan(0);
+    expect(spaces).toBeLessThan(all);
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Event Spaces' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('event-space');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    await expect(resultCount(page)).toHaveText(showingText(spaces, 'rental', 'rentals'));
+    await expect(mapStatus(page)).toHaveText(`${showingText(spaces, 'rental', 'rentals').slice(8)} on the map`);
+    await waitForContent(page);
+    expect(await markerTotal(page)).toBe(spaces);
+
+    const html = pageText(await (await request.get(pathAndQuery(page))).text());
+    expect(html.includes(showingText(spaces, 'rental', 'rentals')), 'the filtered list is served').toBe(true);
+
+    await zoomIn(page, 4);
+    const single = mapSection(page).locator('button[data-count="1"]').first();
+    const title = (await single.getAttribute('aria-label')) ?? '';
+    await single.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('the events map', () => {
   test("the map shows the upcoming events' venues, near me lists them nearest first", async ({
     page,
@@ -347,6 +402,7 @@ test.describe('the events map', () => {
   test("an event's page shows its venue on a small map", async ({ page }) => {
     await page.goto('/events/riverwalk-jazz-night');
     const place = page.getByRole('figure', { name: "Map of Riverwalk Amphitheater, Downtown Tampa's place" });
+    await place.scrollIntoViewIfNeeded();
     await expect(place.locator('canvas')).toHaveCount(1);
     await expect(place.locator('canvas')).not.toHaveAttribute('tabindex', /.*/);
   });

@@ -30,7 +30,10 @@ describe('EventCard', () => {
     );
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/events/jazz-night');
+    expect(screen.getByRole('link', { name: 'Learn More about Jazz on the Riverwalk' })).toHaveAttribute(
+      'href',
+      '/events/jazz-night',
+    );
     expect(screen.getByRole('link', { name: 'Jazz on the Riverwalk' })).toHaveAttribute('href', '/events/jazz-night');
   });
 

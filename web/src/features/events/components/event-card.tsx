@@ -87,12 +87,10 @@ export function EventCard({ event, imagePriority = false }: { event: Event; imag
               </span>
             </>
           ) : (
-            <Link
-              to={paths.event(event.slug)}
-              aria-describedby={nameId}
-              className={buttonClass('outline', 'md', 'w-full')}
-            >
+            <Link to={paths.event(event.slug)} className={buttonClass('outline', 'md', 'w-full')}>
               {actionLabel}
+              {/* Said in full to screen readers and crawlers: a page of "Learn More" links says nothing apart. */}
+              <span className="sr-only"> about {event.name}</span>
             </Link>
           )}
         </div>
