@@ -32,8 +32,9 @@ import { LRUCache } from 'lru-cache';
 /** @typedef {import('@tampa-local/domain').ContentChange} ContentChange */
 
 /**
- * What a render read from the cms (noted by the app's HTTP client).
- * @typedef {import('./src/lib/request-id').RenderReads} RenderReads
+ * What a render read from the cms: each answer's X-Content-Until and X-Content-Marks
+ * (noted by the app's HTTP client, src/lib/request-id.ts), and whether one had neither.
+ * @typedef {{ answers: { until: string | undefined; marks: string | undefined }[]; uncacheable: boolean }} RenderReads
  */
 
 /**
