@@ -129,6 +129,11 @@ function openingOf(node: AtRule): string {
   return `@${node.name}${node.params ? ` ${node.params}` : ''}{`;
 }
 
+/** Whether a page using these classes keeps this rule. */
+function keeps(piece: { classes: readonly string[] }, used: ReadonlySet<string>): boolean {
+  return piece.classes.some((name) => used.has(name));
+}
+
 /** The custom properties read by what a page keeps, with those their definitions read in turn. */
 function readVariables(
   pieces: readonly Piece[],
@@ -148,7 +153,7 @@ function readVariables(
   const visit = (list: readonly Piece[]) => {
     for (const piece of list) {
       if (piece.kind === 'text') note(piece.reads);
-      else if (piece.kind === 'rule' && piece.classes.some((name) => used.has(name))) note(piece.reads);
+      else if (piece.kind === 'rule' && keeps(piece, used)) note(piece.reads);
       else if (piece.kind === 'block') visit(piece.pieces);
     }
   };
@@ -166,7 +171,7 @@ function write(pieces: readonly Piece[], used: ReadonlySet<string>, read: Readon
         wrote = true;
         break;
       case 'rule':
-        if (piece.classes.some((name) => used.has(name))) {
+        if (keeps(piece, used)) {
           out.push(piece.css);
           wrote = true;
         }
