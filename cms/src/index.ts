@@ -26,6 +26,8 @@ import { recountOnPanelChanges } from './api/review/panel';
 import { holdFirstSetting } from './api/review/services/review';
 import { assertSessionSettings } from './core/auth/sessions';
 import { responseCacheBytes } from './core/cache/cache';
+import { retryReadsOnLostConnection } from './core/db/retry-reads';
+import { knex } from './core/db/connection';
 import { digestRate } from './api/newsletter-subscriber/digest/send';
 
 export default {
@@ -52,6 +54,8 @@ export default {
 
   /** After Strapi's schema sync: the indexes it cannot declare (idempotent). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A read whose connection PostgreSQL ends under it (a restart) is sent again, not failed.
+    retryReadsOnLostConnection(knex(strapi));
     // Uploads: pictures only, checked by their content.
     registerUploadGuard(strapi);
     // The panel's first editor comes from configuration, never from the first visitor.

@@ -242,14 +242,18 @@ export async function startCluster({ log }) {
     });
     writeFileSync(path.join(nginxDir, 'conf.d', file.replace(/\.template$/, '')), conf);
   }
+  // max_fails=0: as with compose's names, resolved at each request, a replica that failed
+  // one request is not skipped for the next; each request tries the next replica itself.
+  // (Remembered failures would take every replica out at once when they all answer 503
+  // for the same restart of their database.)
   writeFileSync(
     path.join(nginxDir, 'conf.d', 'upstreams.conf'),
     `upstream tampa_cms {
-${cmsPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
+${cmsPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 16;
 }
 upstream tampa_web {
-${webPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
+${webPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 16;
 }
 # The web servers' way to the cms: every replica, a refused connection tried on the next.

@@ -6,7 +6,7 @@
 const UNAVAILABLE_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
 /** The driver's own words and the sockets' codes when the connection was lost under a query. */
 const LOST_CONNECTION =
-  /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|the database system is (starting up|shutting down)/;
+  /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|the database system is (starting up|shutting down)/;
 
 /**
  * True for an error that says the database cannot be reached right now (a restart, a
