@@ -1,11 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { formatRating10 } from '@tampa-local/domain';
 import { Container } from '@/components/layouts/content-layout';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { PageLoader } from '@/components/ui/page-loader';
+import { DetailPageStates } from '@/components/ui/detail-page-states';
 import { SafeImage } from '@/components/ui/safe-image';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_AVATAR } from '@/config/site';
@@ -189,41 +188,21 @@ export function InfluencerProfileRoute({ serverNotFound = false }: { serverNotFo
   const { slug } = useParams<{ slug: string }>();
   const { data: influencer, error, isLoading, mutate } = useInfluencer(serverNotFound ? undefined : slug);
   const notFound = serverNotFound || isNotFound(error);
-  const meta = <InfluencerMeta influencer={influencer} notFound={notFound} />;
-
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        {meta}
-        <h1 className="text-3xl font-bold text-slate-900">Influencer Not Found</h1>
-        <p className="mt-3 text-slate-600">We couldn't find that creator. Discover other Tampa voices instead.</p>
-        <Link to={paths.home} className={buttonClass('primary', 'lg', 'mt-8')}>
-          Back to Discovery
-        </Link>
-      </div>
-    );
-  }
-  if (isLoading) {
-    return (
-      <>
-        {meta}
-        <PageLoader />
-      </>
-    );
-  }
-  if (error || !influencer) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24">
-        {meta}
-        <ErrorMessage title="Couldn't load this creator" error={error} onRetry={() => void mutate()} />
-      </div>
-    );
-  }
   return (
-    <>
-      {meta}
-      <Profile influencer={influencer} />
-    </>
+    <DetailPageStates
+      data={influencer}
+      error={error}
+      isLoading={isLoading}
+      notFound={notFound}
+      onRetry={() => void mutate()}
+      meta={<InfluencerMeta influencer={influencer} notFound={notFound} />}
+      notFoundTitle="Influencer Not Found"
+      notFoundText="We couldn't find that creator. Discover other Tampa voices instead."
+      back={{ to: paths.home, label: 'Back to Discovery' }}
+      errorTitle="Couldn't load this creator"
+    >
+      {(found) => <Profile influencer={found} />}
+    </DetailPageStates>
   );
 }
 

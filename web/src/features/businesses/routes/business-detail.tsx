@@ -3,11 +3,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DetailPageStates } from '@/components/ui/detail-page-states';
 import { SafeImage } from '@/components/ui/safe-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
-import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { isNotFound } from '@/lib/api-error';
@@ -264,24 +263,21 @@ export function BusinessDetailRoute({ serverNotFound = false }: { serverNotFound
 
   return (
     <Shell>
-      <BusinessMeta business={business} notFound={notFound} />
-      {notFound ? (
-        <div className="mx-auto max-w-xl px-4 py-24 text-center">
-          <h1 className="text-3xl font-bold text-white">Business not found.</h1>
-          <p className="mt-3 text-slate-300">It may have moved or closed. Browse the directory for more Tampa spots.</p>
-          <Link to={paths.businesses} className={buttonClass('dark', 'lg', 'mt-8')}>
-            Browse businesses
-          </Link>
-        </div>
-      ) : isLoading ? (
-        <PageLoader tone="dark" />
-      ) : error || !business ? (
-        <div className="mx-auto max-w-xl px-4 py-24">
-          <ErrorMessage tone="dark" title="Couldn't load this business" error={error} onRetry={() => void mutate()} />
-        </div>
-      ) : (
-        <BusinessDetailView business={business} />
-      )}
+      <DetailPageStates
+        data={business}
+        error={error}
+        isLoading={isLoading}
+        notFound={notFound}
+        onRetry={() => void mutate()}
+        meta={<BusinessMeta business={business} notFound={notFound} />}
+        tone="dark"
+        notFoundTitle="Business not found."
+        notFoundText="It may have moved or closed. Browse the directory for more Tampa spots."
+        back={{ to: paths.businesses, label: 'Browse businesses' }}
+        errorTitle="Couldn't load this business"
+      >
+        {(found) => <BusinessDetailView business={found} />}
+      </DetailPageStates>
     </Shell>
   );
 }

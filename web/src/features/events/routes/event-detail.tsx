@@ -13,8 +13,7 @@ import { Container } from '@/components/layouts/content-layout';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { PageLoader } from '@/components/ui/page-loader';
+import { DetailPageStates } from '@/components/ui/detail-page-states';
 import { SafeImage } from '@/components/ui/safe-image';
 import { paths } from '@/config/paths';
 import { HERO_IMAGE_SIZES } from '@/config/ui';
@@ -207,41 +206,21 @@ export function EventDetailRoute({ serverNotFound = false }: { serverNotFound?: 
   const notFound = serverNotFound || isNotFound(error);
   const now = new Date();
   const ended = event ? eventHasEnded(event, now) : false;
-  const meta = <EventMeta event={event} notFound={notFound} ended={ended} />;
-
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        {meta}
-        <h1 className="text-3xl font-bold text-slate-900">Event not found.</h1>
-        <p className="mt-3 text-slate-600">It may have been removed. See what else is happening around the bay.</p>
-        <Link to={paths.events} className={buttonClass('primary', 'lg', 'mt-8')}>
-          Browse events
-        </Link>
-      </div>
-    );
-  }
-  if (isLoading) {
-    return (
-      <>
-        {meta}
-        <PageLoader />
-      </>
-    );
-  }
-  if (error || !event) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24">
-        {meta}
-        <ErrorMessage title="Couldn't load this event" error={error} onRetry={() => void mutate()} />
-      </div>
-    );
-  }
   return (
-    <>
-      {meta}
-      <EventDetailView event={event} now={now} />
-    </>
+    <DetailPageStates
+      data={event}
+      error={error}
+      isLoading={isLoading}
+      notFound={notFound}
+      onRetry={() => void mutate()}
+      meta={<EventMeta event={event} notFound={notFound} ended={ended} />}
+      notFoundTitle="Event not found."
+      notFoundText="It may have been removed. See what else is happening around the bay."
+      back={{ to: paths.events, label: 'Browse events' }}
+      errorTitle="Couldn't load this event"
+    >
+      {(found) => <EventDetailView event={found} now={now} />}
+    </DetailPageStates>
   );
 }
 
