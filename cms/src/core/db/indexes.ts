@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { BUSINESS_LIST, BusinessSort } from '@tampa-local/domain';
 import { UID } from './content-types';
 import { knex } from './connection';
+import { BUSINESS_ORDER, BUSINESS_ORDERS, EVENT_ORDER, INFLUENCER_ORDER, PROPERTY_ORDER } from './list-orders';
 import { schema, tableOf } from './db';
 
 /**
@@ -13,29 +13,14 @@ import { schema, tableOf } from './db';
  * sync leaves indexes it did not create alone. Each name ends with a tag of its
  * definition: a changed definition replaces the old index.
  */
-type IndexSpec = { uid: string; name: string; columns: string[] };
+type IndexSpec = { uid: string; name: string; columns: readonly string[] };
 
-/** `rating DESC NULLS LAST` is SQLite's natural DESC order; PostgreSQL needs it spelled out. */
-const RATING = 'rating DESC NULLS LAST';
-const BUSINESS_ORDER = [RATING, 'review_count DESC', 'name', 'id'];
-
-/**
- * The index of each business sort (packages/domain lists.ts) without a filter, named
- * `businesses_list_<sort>`; nearest first is read from the spatial index (geo-index.ts).
- */
-const BUSINESS_SORT_ORDERS: Record<Exclude<BusinessSort, (typeof BUSINESS_LIST)['sorts']['near']>, string[]> = {
-  rating: BUSINESS_ORDER,
-  reviews: ['review_count DESC', RATING, 'name', 'id'],
-  name: ['name', 'id'],
-};
-
-/** The property list's default sort: soonest available first, undated last, then price. */
-const PROPERTY_ORDER = ['(available_date IS NULL)', 'available_date', 'price', 'id'];
 /** After the order: what a total (also with a price range) needs to be counted from the index alone. */
 const PROPERTY_COUNTED = ['price_type', 'published_at'];
 
 const INDEXES: IndexSpec[] = [
-  ...Object.entries(BUSINESS_SORT_ORDERS).map(([sort, columns]) => ({
+  // Each business sort without a filter; nearest first is read from the spatial index (geo-index.ts).
+  ...Object.entries(BUSINESS_ORDERS).map(([sort, columns]) => ({
     uid: UID.business,
     name: `businesses_list_${sort}`,
     columns,
@@ -44,11 +29,11 @@ const INDEXES: IndexSpec[] = [
   { uid: UID.business, name: 'businesses_list_category_area', columns: ['category', 'area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_area', columns: ['area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_featured', columns: ['featured', ...BUSINESS_ORDER] },
-  { uid: UID.event, name: 'events_list_date', columns: ['date', 'time NULLS FIRST', 'name', 'id'] },
+  { uid: UID.event, name: 'events_list_date', columns: EVENT_ORDER },
   {
     uid: UID.event,
     name: 'events_list_category_date',
-    columns: ['category', 'date', 'time NULLS FIRST', 'name', 'id'],
+    columns: ['category', ...EVENT_ORDER],
   },
   {
     uid: UID.property,
@@ -88,7 +73,7 @@ const INDEXES: IndexSpec[] = [
   },
   { uid: UID.property, name: 'properties_list_available', columns: PROPERTY_ORDER },
   // The creators list, and the other creators on each creator's page: most followed first.
-  { uid: UID.influencer, name: 'influencers_list_followers', columns: ['follower_count DESC', 'name', 'id'] },
+  { uid: UID.influencer, name: 'influencers_list_followers', columns: INFLUENCER_ORDER },
   { uid: UID.property, name: 'properties_list_price', columns: ['price_type', 'price'] },
 ];
 

@@ -17,6 +17,7 @@ import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters'
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
+import { BUSINESS_ORDERS, columnsOf, orderBy } from '../../../core/db/list-orders';
 import {
   countOf,
   imageFromColumns,
@@ -106,15 +107,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (sort === 'distance') {
       // The distance column the page selects (distanceKey), read again around the page.
       query.orderBy(DISTANCE_COLUMN, 'asc').orderBy('b.id', 'asc');
-      return;
-    } else if (sort === 'name') {
-      query.orderBy('b.name', 'asc');
-    } else if (sort === 'reviews') {
-      query.orderBy('b.review_count', 'desc').orderByRaw('b.rating DESC NULLS LAST');
     } else {
-      query.orderByRaw('b.rating DESC NULLS LAST').orderBy('b.review_count', 'desc');
+      orderBy(query, 'b', BUSINESS_ORDERS[sort]);
     }
-    query.orderBy('b.name', 'asc').orderBy('b.id', 'asc');
   };
 
   /** How a list of businesses in this order is read: a page, its images and video counts. */
@@ -123,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     columns: sort === 'distance' ? [...COLUMNS, `b.${DISTANCE_COLUMN}`] : COLUMNS,
     uid: UID.business,
     // Every sort reads the same columns.
-    orderColumns: ['b.rating', 'b.review_count', 'b.name', 'b.id'],
+    orderColumns: columnsOf('b', ...Object.values(BUSINESS_ORDERS)),
     order: (rows) => {
       applySort(rows, sort);
       return rows;

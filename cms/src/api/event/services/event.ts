@@ -20,6 +20,7 @@ import { whereInBox } from '../../../core/geo/geo-index';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { knex } from '../../../core/db/connection';
+import { EVENT_ORDER, columnsOf, orderBy, reversed } from '../../../core/db/list-orders';
 import {
   countOf,
   imageFromColumns,
@@ -88,9 +89,8 @@ export const EVENT_SHAPE: ListShape = {
   alias: 'e',
   columns: COLUMNS,
   uid: UID.event,
-  order: (rows) =>
-    rows.orderBy('e.date', 'asc').orderByRaw('e.time ASC NULLS FIRST').orderBy('e.name', 'asc').orderBy('e.id', 'asc'),
-  orderColumns: ['e.date', 'e.time', 'e.name', 'e.id'],
+  order: (rows) => orderBy(rows, 'e', EVENT_ORDER),
+  orderColumns: columnsOf('e', EVENT_ORDER),
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -157,18 +157,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           withFirstImage(
             strapi,
-            this.withDisplayColumns(
-              narrow(
-                db()(`${schema(strapi).events} as e`)
-                  .whereNotNull('e.published_at')
-                  .whereNot('e.document_id', event.id),
+            EVENT_SHAPE.order(
+              this.withDisplayColumns(
+                narrow(
+                  db()(`${schema(strapi).events} as e`)
+                    .whereNotNull('e.published_at')
+                    .whereNot('e.document_id', event.id),
+                ),
               ),
-            )
-              .orderBy('e.date', 'asc')
-              .orderByRaw('e.time ASC NULLS FIRST')
-              .orderBy('e.name', 'asc')
-              .orderBy('e.id', 'asc')
-              .limit(limit),
+            ).limit(limit),
             'e',
             UID.event,
           ),
@@ -205,14 +202,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         events().whereBetween('e.date', [today, addDays(today, FEED_FUTURE_DAYS)]),
       ).limit(FEED_UPCOMING);
       // The latest first to take the last ones, then put back in the feed's order.
-      const recent = events()
-        .where('e.date', '>=', addDays(today, -FEED_PAST_DAYS))
-        .where('e.date', '<', today)
-        .orderBy('e.date', 'desc')
-        .orderByRaw('e.time DESC NULLS LAST')
-        .orderBy('e.name', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(FEED_RECENT);
+      const recent = events().where('e.date', '>=', addDays(today, -FEED_PAST_DAYS)).where('e.date', '<', today);
+      orderBy(recent, 'e', reversed(EVENT_ORDER)).limit(FEED_RECENT);
       const [next, past] = await Promise.all([readRows<Row>(strapi, upcoming), readRows<Row>(strapi, recent)]);
       return [...past.reverse(), ...next].map((row) => ({
         ...toEvent(row),

@@ -4,6 +4,7 @@ import { OTHER_INFLUENCERS_LIMIT, escapeLike } from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
+import { INFLUENCER_ORDER, columnsOf, orderBy } from '../../../core/db/list-orders';
 import {
   imageFromColumns,
   joinRecommendationLinks,
@@ -82,7 +83,7 @@ export function withRecommendationCount(
 
 /** Creators in the order of their list: most followed first. */
 export function orderInfluencers(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.orderBy('i.follower_count', 'desc').orderBy('i.name', 'asc').orderBy('i.id', 'asc');
+  return orderBy(query, 'i', INFLUENCER_ORDER);
 }
 
 /** How a list of creators is read: a page with its images and recommendation counts. */
@@ -91,7 +92,7 @@ export const INFLUENCER_SHAPE: ListShape = {
   columns: influencerColumns('i'),
   uid: UID.influencer,
   order: orderInfluencers,
-  orderColumns: ['i.follower_count', 'i.name', 'i.id'],
+  orderColumns: columnsOf('i', INFLUENCER_ORDER),
   perRow: (strapi, rows) => withRecommendationCount(strapi, rows, 'i'),
 };
 

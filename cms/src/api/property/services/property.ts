@@ -16,6 +16,7 @@ import { whereInBox } from '../../../core/geo/geo-index';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { knex } from '../../../core/db/connection';
+import { PROPERTY_ORDER, columnsOf, orderBy } from '../../../core/db/list-orders';
 import {
   countOf,
   imageFromColumns,
@@ -86,13 +87,8 @@ export const PROPERTY_SHAPE: ListShape = {
   alias: 'p',
   columns: COLUMNS,
   uid: UID.property,
-  // Soonest available first, undated last (written so that an index serves it on both databases).
-  order: (rows) =>
-    rows
-      .orderByRaw('(p.available_date IS NULL) ASC, p.available_date ASC')
-      .orderBy('p.price', 'asc')
-      .orderBy('p.id', 'asc'),
-  orderColumns: ['p.available_date', 'p.price', 'p.id'],
+  order: (rows) => orderBy(rows, 'p', PROPERTY_ORDER),
+  orderColumns: columnsOf('p', PROPERTY_ORDER),
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
