@@ -399,10 +399,19 @@ test.describe('the events map', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
   });
 
-  test("an event's page shows its venue on a small map", async ({ page }) => {
+  test("an event's page shows its venue on a small map once the visitor uses the page", async ({ page }) => {
+    // A screen tall enough to hold the figure without scrolling.
+    await page.setViewportSize({ width: 1280, height: 2400 });
     await page.goto('/events/riverwalk-jazz-night');
     const place = page.getByRole('figure', { name: "Map of Riverwalk Amphitheater, Downtown Tampa's place" });
-    await place.scrollIntoViewIfNeeded();
+    await expect(place).toBeInViewport();
+    // A page only loaded (no pointer, key or scroll yet) does not run MapLibre: it offers the map.
+    const show = place.getByRole('button', { name: 'Show the map' });
+    await expect(show).toBeVisible();
+    await expect(place.locator('canvas')).toHaveCount(0);
+    // Activated as a screen reader does (a click with no pointer or key before it).
+    await show.dispatchEvent('click');
+    await expect(show).toHaveCount(0);
     await expect(place.locator('canvas')).toHaveCount(1);
     await expect(place.locator('canvas')).not.toHaveAttribute('tabindex', /.*/);
   });
