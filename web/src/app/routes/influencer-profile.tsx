@@ -9,7 +9,6 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_AVATAR } from '@/config/site';
 import { BusinessCard } from '@/features/businesses/components/business-card';
-import { isNotFound } from '@/lib/api-error';
 import { useFavorites } from '@/lib/favorites';
 import { countLabel } from '@/lib/labels';
 import { loadPage } from '@/lib/page-loader.server';
@@ -186,16 +185,12 @@ function InfluencerMeta({ influencer, notFound }: { influencer: InfluencerDetail
 
 export function InfluencerProfileRoute({ serverNotFound = false }: { serverNotFound?: boolean }) {
   const { slug } = useParams<{ slug: string }>();
-  const { data: influencer, error, isLoading, mutate } = useInfluencer(serverNotFound ? undefined : slug);
-  const notFound = serverNotFound || isNotFound(error);
+  const read = useInfluencer(serverNotFound ? undefined : slug);
   return (
     <DetailPageStates
-      data={influencer}
-      error={error}
-      isLoading={isLoading}
-      notFound={notFound}
-      onRetry={() => void mutate()}
-      meta={<InfluencerMeta influencer={influencer} notFound={notFound} />}
+      read={read}
+      serverNotFound={serverNotFound}
+      meta={(notFound) => <InfluencerMeta influencer={read.data} notFound={notFound} />}
       notFoundTitle="Influencer Not Found"
       notFoundText="We couldn't find that creator. Discover other Tampa voices instead."
       back={{ to: paths.home, label: 'Back to Discovery' }}

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isNotFound } from '@/lib/api-error';
 import { buttonClass } from './button';
 import { ErrorMessage } from './error-message';
 import { PageLoader } from './page-loader';
+
+/** The client's read of the thing a page is about (an SWR answer). */
+export type DetailRead<T> = { data: T | undefined; error: unknown; isLoading: boolean; mutate: () => unknown };
 
 /**
  * The states of a page about one thing (a business, an event, a creator): not found (the
@@ -10,11 +14,8 @@ import { PageLoader } from './page-loader';
  * or shown. `meta` (the page's title and description) is rendered in every state.
  */
 export function DetailPageStates<T>({
-  data,
-  error,
-  isLoading,
-  notFound,
-  onRetry,
+  read: { data, error, isLoading, mutate },
+  serverNotFound,
   meta,
   tone = 'light',
   notFoundTitle,
@@ -23,12 +24,10 @@ export function DetailPageStates<T>({
   errorTitle,
   children,
 }: {
-  data: T | undefined;
-  error: unknown;
-  isLoading: boolean;
-  notFound: boolean;
-  onRetry: () => void;
-  meta: ReactNode;
+  read: DetailRead<T>;
+  /** The server's render found nothing (its loader answered 404). */
+  serverNotFound: boolean;
+  meta: (notFound: boolean) => ReactNode;
   tone?: 'light' | 'dark';
   notFoundTitle: string;
   notFoundText: string;
@@ -38,6 +37,7 @@ export function DetailPageStates<T>({
   children: (data: T) => ReactNode;
 }) {
   const dark = tone === 'dark';
+  const notFound = serverNotFound || isNotFound(error);
   let body: ReactNode;
   if (notFound) {
     body = (
@@ -54,7 +54,7 @@ export function DetailPageStates<T>({
   } else if (error || data === undefined) {
     body = (
       <div className="mx-auto max-w-xl px-4 py-24">
-        <ErrorMessage tone={tone} title={errorTitle} error={error} onRetry={onRetry} />
+        <ErrorMessage tone={tone} title={errorTitle} error={error} onRetry={() => void mutate()} />
       </div>
     );
   } else {
@@ -62,7 +62,7 @@ export function DetailPageStates<T>({
   }
   return (
     <>
-      {meta}
+      {meta(notFound)}
       {body}
     </>
   );

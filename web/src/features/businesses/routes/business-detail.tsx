@@ -9,7 +9,6 @@ import { StarRating } from '@/components/ui/star-rating';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { isNotFound } from '@/lib/api-error';
 import { directionsUrl } from '@/lib/directions';
 import { useFavorites } from '@/lib/favorites';
 import { loadPage } from '@/lib/page-loader.server';
@@ -258,18 +257,14 @@ function BusinessMeta({ business, notFound }: { business: BusinessDetail | undef
 
 export function BusinessDetailRoute({ serverNotFound = false }: { serverNotFound?: boolean }) {
   const { slug } = useParams<{ slug: string }>();
-  const { data: business, error, isLoading, mutate } = useBusiness(serverNotFound ? undefined : slug);
-  const notFound = serverNotFound || isNotFound(error);
+  const read = useBusiness(serverNotFound ? undefined : slug);
 
   return (
     <Shell>
       <DetailPageStates
-        data={business}
-        error={error}
-        isLoading={isLoading}
-        notFound={notFound}
-        onRetry={() => void mutate()}
-        meta={<BusinessMeta business={business} notFound={notFound} />}
+        read={read}
+        serverNotFound={serverNotFound}
+        meta={(notFound) => <BusinessMeta business={read.data} notFound={notFound} />}
         tone="dark"
         notFoundTitle="Business not found."
         notFoundText="It may have moved or closed. Browse the directory for more Tampa spots."

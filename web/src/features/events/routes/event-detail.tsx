@@ -17,7 +17,6 @@ import { DetailPageStates } from '@/components/ui/detail-page-states';
 import { SafeImage } from '@/components/ui/safe-image';
 import { paths } from '@/config/paths';
 import { HERO_IMAGE_SIZES } from '@/config/ui';
-import { isNotFound } from '@/lib/api-error';
 import { directionsUrl } from '@/lib/directions';
 import { eventCategoryLabel } from '@/lib/labels';
 import { loadPage } from '@/lib/page-loader.server';
@@ -202,18 +201,14 @@ export function EventDetailView({ event, now }: { event: EventDetail; now: Date 
 
 export function EventDetailRoute({ serverNotFound = false }: { serverNotFound?: boolean }) {
   const { slug } = useParams<{ slug: string }>();
-  const { data: event, error, isLoading, mutate } = useEvent(serverNotFound ? undefined : slug);
-  const notFound = serverNotFound || isNotFound(error);
+  const read = useEvent(serverNotFound ? undefined : slug);
   const now = new Date();
-  const ended = event ? eventHasEnded(event, now) : false;
+  const ended = read.data ? eventHasEnded(read.data, now) : false;
   return (
     <DetailPageStates
-      data={event}
-      error={error}
-      isLoading={isLoading}
-      notFound={notFound}
-      onRetry={() => void mutate()}
-      meta={<EventMeta event={event} notFound={notFound} ended={ended} />}
+      read={read}
+      serverNotFound={serverNotFound}
+      meta={(notFound) => <EventMeta event={read.data} notFound={notFound} ended={ended} />}
       notFoundTitle="Event not found."
       notFoundText="It may have been removed. See what else is happening around the bay."
       back={{ to: paths.events, label: 'Browse events' }}
