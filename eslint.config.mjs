@@ -72,6 +72,7 @@ export default tseslint.config(
             'cms/tests/tsconfig.json',
             'seed/tsconfig.test.json',
             'packages/domain/tsconfig.json',
+            'packages/test-kit/tsconfig.json',
             'web/tsconfig.app.json',
             'web/tsconfig.e2e.json',
             'web/tsconfig.node.json',
@@ -128,6 +129,26 @@ export default tseslint.config(
               target: './cms/src/api/*/services/**',
               from: './cms/src/api/session-handlers.ts',
               message: 'Session handlers answer HTTP for controllers; services sit below them.',
+            },
+            // The test kit (packages/test-kit) is for the suites only: no product code imports
+            // it, and it reaches the cms only through the app it boots, never its sources or tests.
+            {
+              target: [
+                './cms/src/**',
+                './cms/config/**',
+                './cms/database/**',
+                './seed/src/**',
+                './seed/scripts/**',
+                './web/src/**',
+                './packages/domain/**',
+              ],
+              from: './packages/test-kit',
+              message: 'The test kit is for tests only (cms/tests, seed/tests).',
+            },
+            {
+              target: './packages/test-kit/**',
+              from: ['./cms', './seed', './web', './packages/domain'],
+              message: "The test kit boots the compiled cms; it imports no other package's sources or tests.",
             },
             // web (bulletproof-react): shared code never imports a feature or the app, and a
             // feature never imports another feature or the app.

@@ -8,7 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     pool: 'forks',
-    globalSetup: ['tests/helpers/global-setup.ts'],
+    // Compiles the cms once for the run (the test kit's global setup, resolved as a package).
+    globalSetup: ['@tampa-local/test-kit/global-setup'],
     // Every statement template is checked against its own builder (src/core/db/templates.ts).
     env: { STATEMENT_TEMPLATE_CHECK: 'on' },
   },

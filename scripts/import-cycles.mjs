@@ -20,6 +20,7 @@ const PROJECTS = [
   'cms/src/admin/tsconfig.json',
   'seed/tsconfig.test.json',
   'packages/domain/tsconfig.json',
+  'packages/test-kit/tsconfig.json',
   'web/tsconfig.app.json',
   'web/tsconfig.e2e.json',
   'web/tsconfig.node.json',

@@ -8,7 +8,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // The suites boot the cms: compile it once for the run, as the cms's own suites do.
-    globalSetup: ['../cms/tests/helpers/global-setup.ts'],
+    // The suites boot the cms: compile it once for the run, as the cms's own suites do
+    // (the test kit's global setup, resolved as a package).
+    globalSetup: ['@tampa-local/test-kit/global-setup'],
   },
 });

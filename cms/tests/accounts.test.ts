@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFixtures } from './helpers/fixtures';
 import {
   createAccount,
   resetSignInFailures,
@@ -9,7 +8,8 @@ import {
   signInModerator,
   startStrapi,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
+import { loadFixtures } from './helpers/fixtures';
 
 /**
  * Visitors' accounts: sign-up with e-mail confirmation, a cookie session, and favourites

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'koa';
 import { createClient } from 'redis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { skipWithout } from '@tampa-local/test-kit';
 import { assertAdmin, countAdminKeyFailuresIn, resetAdminKeyFailures } from '../src/core/auth/admin-key';
-import { skipWithout } from './helpers/skips';
 
 /**
  * The admin key's failure limit: 10 wrong keys per client per 15 minutes, then 429. With

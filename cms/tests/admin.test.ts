@@ -1,10 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  parseCsv,
+  TEST_ADMIN_KEY,
+  moderatorSession,
+  resetAdminKeyFailures,
+  startStrapi,
+  type TestApp,
+} from '@tampa-local/test-kit';
 import { keysMatch } from '../src/core/auth/admin-key';
 import { neutralizeFormula } from '../src/api/business/services/export';
-import { parseCsv } from './helpers/csv';
 import { BUSINESSES, loadFixtures, type Fixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, moderatorSession, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;

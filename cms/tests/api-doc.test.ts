@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * docs/api.md names every route the cms answers under /api, as `METHOD /api/path/{param}`

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
-import { createPostgresDatabase, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * `npm run backup` / `npm run restore` (scripts/backups.mjs): a backup taken while the cms

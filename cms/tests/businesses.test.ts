@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderatorSession, startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { BUSINESSES, loadFixtures, type Fixtures } from './helpers/fixtures';
-import { moderatorSession, startStrapi, type TestApp } from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;

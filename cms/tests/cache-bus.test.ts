@@ -4,11 +4,10 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithout, startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
 import { answered, eventually } from './helpers/observe';
 import { asVisitor, newVisitor } from './helpers/visitors';
-import { startStrapi, type TestApp } from './helpers/strapi';
-import { skipWithout } from './helpers/skips';
 
 /**
  * Several cms replicas share content changes through Redis (REDIS_URL): a change made

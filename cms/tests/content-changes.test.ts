@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { parseAnswerMarks, parseContentChange, type ContentChange } from '@tampa-local/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { eventually } from './helpers/observe';
-import { startStrapi, type TestApp } from './helpers/strapi';
 import { asVisitor, newVisitor } from './helpers/visitors';
 
 /**

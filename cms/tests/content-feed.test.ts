@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_ONLY, skipWithout, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
 import { answered as answeredBy, eventually } from './helpers/observe';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 import { registerSearchGrams } from '../src/core/search/short-grams';
 
 /**

@@ -1,11 +1,10 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_ONLY, skipWithout, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { isDatabaseUnavailable } from '../src/core/db/unavailable';
 import { readsOnly } from '../src/core/db/retry-reads';
 import { loadFixtures } from './helpers/fixtures';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 
 describe('which errors say the database cannot be reached right now', () => {
   it('a restart, a refused or lost connection; not a failed statement', () => {

@@ -2,8 +2,8 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, cityDateTimeIso, type EventDetail } from '@tampa-local/domain';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * An event's page data (GET /api/events/{slug}), its `.ics` file and the calendar feeds,

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, cityClock, timeframeRange, TIMEFRAMES, type Timeframe } from '@tampa-local/domain';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { EVENT_OFFSETS, loadFixtures, type Fixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;

@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEditor, startStrapi, TEST_ADMIN_KEY, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { createEditor, startStrapi, TEST_ADMIN_KEY, type TestApp } from './helpers/strapi';
 
 /**
  * Random and hostile input at every route: query strings, headers, JSON bodies and slugs.

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInEditor, startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { srcsetOf } from '../src/core/db/images';
-import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * A picture an editor uploads in the panel reaches the site in the sizes the cms makes

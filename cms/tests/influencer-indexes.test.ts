@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@tampa-local/test-kit';
 import { pageInside, planOf, sortsNothing, startPlanApp, statementsDuring } from './helpers/plans';
-import type { TestApp } from './helpers/strapi';
 
 /**
  * The creators list and the other creators on a creator's page are read in order from

@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { winston } from '@strapi/logger';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * The cms says what goes wrong: warnings and errors reach the console (stderr) at every

@@ -10,7 +10,7 @@ import {
   type GeoBox,
   type MapClusters,
 } from '@tampa-local/domain';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * The map's API on the properties and events lists (issue #38, "coordinates everywhere"):

@@ -8,7 +8,7 @@ import {
   type GeoBox,
   type MapClusters,
 } from '@tampa-local/domain';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * The map's API (issue #38): boxes, near and radius on GET /api/businesses, and

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { planOf, startPlanApp, statementsDuring, type Statement } from './helpers/plans';
-import { usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * Every row a list, a page or a search answers comes with its first picture, looked up

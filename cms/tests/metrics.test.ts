@@ -3,9 +3,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_DIR, POSTGRES_ONLY, skipWithout, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
-import { APP_DIR, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * Operability: Prometheus metrics on their own port (METRICS_PORT), never on the public

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import {
   TEST_ADMIN_KEY,
   createAccount,
@@ -10,7 +9,8 @@ import {
   signInModerator,
   startStrapi,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
+import { loadFixtures, type Fixtures } from './helpers/fixtures';
 
 /**
  * Moderators of the in-app admin: their own accounts (users-permissions role

@@ -5,8 +5,6 @@ import { addDays, digestWeekend } from '@tampa-local/domain';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribeToken } from '../src/core/auth/newsletter-links';
-import { multipartParts, strictQuotedPrintable } from './helpers/mime';
 import {
   APP_DIR,
   moderatorSession,
@@ -14,7 +12,9 @@ import {
   startStrapi,
   TEST_ADMIN_KEY,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
+import { unsubscribeToken } from '../src/core/auth/newsletter-links';
+import { multipartParts, strictQuotedPrintable } from './helpers/mime';
 
 /**
  * The newsletter's weekly digest over real SMTP: the cms sends through nodemailer to a

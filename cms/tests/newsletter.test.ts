@@ -1,16 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmationToken, unsubscribeToken } from '../src/core/auth/newsletter-links';
-import { parseCsv } from './helpers/csv';
-import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
 import {
+  parseCsv,
   moderatorSession,
   resetAdminKeyFailures,
   resetNewsletterCounts,
   startStrapi,
   TEST_ADMIN_KEY,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
+import { confirmationToken, unsubscribeToken } from '../src/core/auth/newsletter-links';
+import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
 
 /**
  * The newsletter's double opt-in, with mail sent for real: the cms talks SMTP (nodemailer)

@@ -24,9 +24,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, skipWithout, startStrapi, TEST_ADMIN_KEY, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
-import { TEST_ADMIN_KEY, createAccount, startStrapi, type TestApp } from './helpers/strapi';
-import { skipWithout } from './helpers/skips';
 
 /**
  * The project's own nginx configuration (deploy/nginx), rendered as the nginx image renders

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
+import { signInEditor, startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * Opening hours are checked on every save, so a bad value never reaches the site: the

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { schema } from '../src/core/db/db';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { statementsDuring } from './helpers/plans';
-import { createAccount, startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * Each public page reads its rows' pictures (and a business's count of active videos, a

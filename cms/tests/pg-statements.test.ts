@@ -1,11 +1,10 @@
 import knexFactory from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_ONLY, skipWithout, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { paged } from '../src/core/db/db';
 import { isPreparable, namePreparedStatements } from '../src/core/db/pg-statements';
 import { loadFixtures } from './helpers/fixtures';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * On PostgreSQL the public routes' reads of a fixed shape are named, so that PostgreSQL

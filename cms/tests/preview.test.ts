@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { previewUrl } from '../src/core/auth/preview';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * The editors' preview: the panel's handler makes a signed link to the site, and

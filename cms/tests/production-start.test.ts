@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
+import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * The real cms started with NODE_ENV=production: it refuses the example secrets of

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@tampa-local/domain';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { PROPERTIES, loadFixtures, type Fixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
 
 let app: TestApp;
 let fixtures: Fixtures;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { pageInside, planOf, sortsNothing, startPlanApp, statementsDuring, type Statement } from './helpers/plans';
-import { usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * A property list filtered by area or property type without the listing type counts its

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { allowedOrigins } from '../src/core/http/origins';
 import type { Core } from '@strapi/strapi';
 import fp from 'lodash/fp';
 import { isPlainPublicGet, pathPattern, plan } from '../src/middlewares/public-reads';
 import { loadFixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * Public reads the response cache does not hold take a fast path (global::public-reads):

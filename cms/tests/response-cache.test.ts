@@ -3,9 +3,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cityClock } from '@tampa-local/domain';
+import { moderatorSession, startStrapi, type AsModerator, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import { answered as answeredBy } from './helpers/observe';
-import { moderatorSession, startStrapi, type AsModerator, type TestApp } from './helpers/strapi';
 
 /**
  * Public GETs are answered from memory when repeated; any change to content makes the

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_ONLY, skipWithout, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { answered as answeredBy, eventually } from './helpers/observe';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 import { asVisitor, newVisitor, type Visitor } from './helpers/visitors';
 
 /**

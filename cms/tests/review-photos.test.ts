@@ -6,7 +6,7 @@ import { REVIEW_ERRORS, REVIEW_PHOTOS_MAX, type MyReview, type ReviewPage } from
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_DIR, startStrapi, type TestApp } from './helpers/strapi';
+import { APP_DIR, startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { asVisitor, newVisitor, type Visitor } from './helpers/visitors';
 
 /**

@@ -16,7 +16,7 @@ import {
   startStrapi,
   type ModeratorSignIn,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
 import { asVisitor, newVisitor as newVisitorOf, type Visitor } from './helpers/visitors';
 
 /**

@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  learnCommonWords,
+  POSTGRES_ONLY,
+  skipWithout,
+  startStrapi,
+  usingPostgres,
+  type TestApp,
+} from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
 import { pageInside, planOf, sortsNothing, statementsDuring, type Statement } from './helpers/plans';
-import { learnCommonWords, startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { HEAD_ROWS } from '../src/core/search/search-index';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * /api/search never ranks every match: entries whose name holds every word come first,

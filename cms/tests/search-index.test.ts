@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 
 /**
  * The search indexes (FTS5 tables kept by triggers on SQLite, pg_trgm indexes on

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
 import { planOf, statementsDuring, type Statement } from './helpers/plans';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { HEAD_ROWS } from '../src/core/search/search-index';
 import { gramToken, nameGramToken, shortPieces } from '../src/core/search/short-grams';
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Context } from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { loadFixtures } from './helpers/fixtures';
 import {
   TEST_ADMIN_KEY,
   createAccount,
@@ -13,7 +12,8 @@ import {
   resetSignInFailures,
   startStrapi,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
+import { loadFixtures } from './helpers/fixtures';
 import { statementsDuring } from './helpers/observe';
 
 /**

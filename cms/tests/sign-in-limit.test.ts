@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { skipWithout } from '@tampa-local/test-kit';
 import {
   blockSeconds,
   countSignInFailuresIn,
@@ -9,7 +10,6 @@ import {
   resetSignInFailures,
   verifyAccount,
 } from '../src/core/auth/sign-in';
-import { skipWithout } from './helpers/skips';
 
 /**
  * Sign-in failures are counted per (account, client address) pair with growing blocks,

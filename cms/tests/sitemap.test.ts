@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitemapEntry, SitemapIndex, SitemapType } from '@tampa-local/domain';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures, type Fixtures } from './helpers/fixtures';
-import { startStrapi, type TestApp } from './helpers/strapi';
 
 /**
  * The sitemap API: every published business and creator exactly once, in chunks of at

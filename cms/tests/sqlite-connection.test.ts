@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { SQLITE_ONLY, skipWithout } from './helpers/skips';
+import { skipWithout, SQLITE_ONLY, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * The cms's SQLite connection as config/database.ts sets it up: readers beside the writer

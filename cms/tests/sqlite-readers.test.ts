@@ -5,10 +5,9 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipWithout, SQLITE_ONLY, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
 import { readWorkerCount } from '../src/core/db/sqlite-readers';
-import { SQLITE_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * On SQLite the public routes' statements run on read worker threads, each with its own

@@ -2,11 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_ONLY, skipWithout, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { paged } from '../src/core/db/db';
 import { templated } from '../src/core/db/templates';
 import { loadFixtures } from './helpers/fixtures';
-import { startStrapi, usingPostgres, type TestApp } from './helpers/strapi';
-import { POSTGRES_ONLY, skipWithout } from './helpers/skips';
 
 /**
  * A cache miss's statements are compiled once per shape (src/core/db/templates.ts): the next

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInEditor, startStrapi, type TestApp } from './helpers/strapi';
+import { signInEditor, startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * Uploads over HTTP, as the editors' panel (/upload, signed in) and an API client

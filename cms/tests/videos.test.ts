@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadFixtures, type Fixtures } from './helpers/fixtures';
 import {
   TEST_ADMIN_KEY,
   moderatorSession,
@@ -8,7 +7,8 @@ import {
   startStrapi,
   type AsModerator,
   type TestApp,
-} from './helpers/strapi';
+} from '@tampa-local/test-kit';
+import { loadFixtures, type Fixtures } from './helpers/fixtures';
 
 let app: TestApp;
 let fixtures: Fixtures;

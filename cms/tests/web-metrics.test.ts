@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStrapi, type TestApp } from './helpers/strapi';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * The web server's metrics (web/metrics.mjs, as web/server.mjs mounts them): requests

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from './helpers/strapi';
+import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
  * Without nginx (`npm start`) the web server passes /api to the cms (web/api-proxy.mjs,

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityDate, timeframeRange } from '@tampa-local/domain';
+import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 import { parseArgs } from '../src/cli';
 import { loadSampleData } from '../src/data';
 import { DEMO_MODERATOR, ensureEditor, ensureModerator } from '../src/editor';
 import { countContent, resetContent, sampleImageNames, seedSample, type SeedCounts } from '../src/sample';
 import { planSampleReviews } from '../src/sample-reviews';
-import { startStrapi, type TestApp } from '../../cms/tests/helpers/strapi';
 
 const data = loadSampleData();
 let app: TestApp;

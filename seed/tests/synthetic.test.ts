@@ -30,6 +30,7 @@ import {
   type PriceRange,
 } from '@tampa-local/domain';
 import type { Knex } from 'knex';
+import { parseCsv, TEST_ADMIN_KEY, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { Random, hashSeed } from '../src/random';
 import { UIDS } from '../src/sample';
 import { generateSynthetic, syntheticSizes } from '../src/generate/data-set';
@@ -37,8 +38,6 @@ import type { SyntheticBusiness, SyntheticData, SyntheticImage } from '../src/ge
 import { NO_PASSWORD, SYNTHETIC_VISITOR_DOMAIN } from '../src/generate/reviews';
 import { seedSynthetic } from '../src/synthetic';
 import { Table } from '../src/tables';
-import { parseCsv } from '../../cms/tests/helpers/csv';
-import { TEST_ADMIN_KEY, startStrapi, usingPostgres, type TestApp } from '../../cms/tests/helpers/strapi';
 
 const IMAGE_NAMES = [
   'restaurant-brunch.webp',

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestApp } from './strapi';
+import type { TestApp } from '@tampa-local/test-kit';
 
 /** Retries `check` until it passes or `ms` have gone; then its last failure is the test's. */
 export async function eventually(check: () => Promise<void>, ms = 2000): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './fixtures';
-import { startStrapi, usingPostgres, type TestApp } from './strapi';
 
 /**
  * A cms with the sample fixtures, for plan tests, and its database; on PostgreSQL with

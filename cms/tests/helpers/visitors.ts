@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createAccount, type TestApp } from './strapi';
+import { createAccount, type TestApp } from '@tampa-local/test-kit';
 
 /** A confirmed visitor account, signed in: its cookie and CSRF token. */
 export type Visitor = { id: number; cookie: string; csrfToken: string };

@@ -1,20 +1,17 @@
+/**
+ * Boots the real Strapi app on a database of its own: a fresh SQLite file, or, when
+ * DATABASE_URL is set, a fresh PostgreSQL database created next to the one it names
+ * and dropped afterwards.
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import request from 'supertest';
-
-/**
- * Boots the real Strapi app on a database of its own: a fresh SQLite file, or, when
- * DATABASE_URL is set, a fresh PostgreSQL database created next to the one it names
- * and dropped afterwards.
- */
-const require = createRequire(import.meta.url);
-export const APP_DIR = path.resolve(__dirname, '..', '..');
+import { APP_DIR, requireFromApp } from './app';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 
@@ -96,7 +93,7 @@ export async function startStrapi({ env = {} }: { env?: Record<string, string> }
 
   mkdirSync(path.join(APP_DIR, 'public', 'uploads'), { recursive: true });
   const listeners = saveListeners();
-  const { createStrapi } = require('@strapi/strapi') as {
+  const { createStrapi } = requireFromApp('@strapi/strapi') as {
     createStrapi: (options: Record<string, unknown>) => Core.Strapi;
   };
 
@@ -137,7 +134,7 @@ export async function startStrapi({ env = {} }: { env?: Record<string, string> }
 
 /** Clears the failed-key counter of the running app (the compiled module Strapi loaded). */
 export function resetAdminKeyFailures(): void {
-  const adminKey = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'admin-key.js')) as {
+  const adminKey = requireFromApp(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'admin-key.js')) as {
     resetAdminKeyFailures: () => void;
   };
   adminKey.resetAdminKeyFailures();
@@ -145,7 +142,7 @@ export function resetAdminKeyFailures(): void {
 
 /** Learns now which words are common in names, as the running app does at start and every ten minutes. */
 export async function learnCommonWords(app: TestApp): Promise<void> {
-  const searchIndex = require(path.join(APP_DIR, 'dist', 'src', 'core', 'search', 'search-index.js')) as {
+  const searchIndex = requireFromApp(path.join(APP_DIR, 'dist', 'src', 'core', 'search', 'search-index.js')) as {
     learnCommonWords: (strapi: TestApp['strapi']) => Promise<void>;
   };
   await searchIndex.learnCommonWords(app.strapi);
@@ -174,7 +171,7 @@ export async function signInEditor(
 
 /** Clears the sign-in failure counters of the running app. */
 export function resetSignInFailures(): void {
-  const signIn = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-in.js')) as {
+  const signIn = requireFromApp(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-in.js')) as {
     resetSignInFailures: () => void;
   };
   signIn.resetSignInFailures();
@@ -235,7 +232,7 @@ export async function moderatorSession(app: TestApp, account: TestAccount = TEST
 
 /** Clears the sign-up counters of the running app. */
 export function resetSignUpCounts(): void {
-  const signUp = require(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-up.js')) as {
+  const signUp = requireFromApp(path.join(APP_DIR, 'dist', 'src', 'core', 'auth', 'sign-up.js')) as {
     resetSignUpCounts: () => void;
   };
   signUp.resetSignUpCounts();
@@ -243,7 +240,7 @@ export function resetSignUpCounts(): void {
 
 /** Clears the newsletter's counters of the running app. */
 export function resetNewsletterCounts(): void {
-  const limits = require(path.join(APP_DIR, 'dist', 'src', 'api', 'newsletter-subscriber', 'limits.js')) as {
+  const limits = requireFromApp(path.join(APP_DIR, 'dist', 'src', 'api', 'newsletter-subscriber', 'limits.js')) as {
     resetNewsletterCounts: () => void;
   };
   limits.resetNewsletterCounts();
