@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
+import { REGION_BBOX, seeded, somewhere, viewBbox } from './lib/map-views.mjs';
 import { freePort } from './lib/net.mjs';
 import { onInterrupt, runCommand, startNode, stopAll } from './lib/processes.mjs';
 
@@ -96,62 +97,25 @@ await startNode(
 log(`  cms up in ${Math.round((Date.now() - started) / 1000)} s (the map index is built at the first start)`);
 const base = `http://127.0.0.1:${port}`;
 
-// The synthetic data set's areas (seed/src/vocabulary/areas.ts): where the views look.
-/** @type {Array<[number, number]>} */
-const CENTRES = [
-  [27.949, -82.459],
-  [27.961, -82.438],
-  [27.94, -82.476],
-  [27.953, -82.525],
-  [27.895, -82.505],
-  [27.972, -82.46],
-  [28.055, -82.43],
-  [27.965, -82.79],
-  [27.978, -82.829],
-];
-let state = Number(options['random-seed']) * 7919;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return state / 2_147_483_648;
-};
-/** A point near one of the areas. */
-const somewhere = () => {
-  const [lat, lng] = CENTRES[Math.floor(random() * CENTRES.length)] ?? [27.95, -82.46];
-  return {
-    lat: Number((lat + (random() - 0.5) * 0.04).toFixed(5)),
-    lng: Number((lng + (random() - 0.5) * 0.04).toFixed(5)),
-  };
-};
-/** A 1280 × 800 px map view at `zoom` around a point (web-map degrees: 360 / 2^zoom per 256 px). */
-const view = (/** @type {number} */ zoom) => {
-  const { lat, lng } = somewhere();
-  const halfWidth = ((360 / 2 ** zoom) * (1280 / 256)) / 2;
-  const halfHeight = ((360 / 2 ** zoom) * (800 / 256)) / 2 / 1.13;
-  const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) =>
-    Number(Math.min(hi, Math.max(lo, v)).toFixed(5));
-  return [
-    clamp(lng - halfWidth, -83.1, -81.8),
-    clamp(lat - halfHeight, 27.0, 28.9),
-    clamp(lng + halfWidth, -83.1, -81.8),
-    clamp(lat + halfHeight, 27.0, 28.9),
-  ].join(',');
-};
+const random = seeded(Number(options['random-seed']));
+/** A 1280 × 800 px map view at web-map `zoom` around a point near one of the areas. */
+const view = (/** @type {number} */ zoom) => viewBbox(somewhere(random), zoom) ?? REGION_BBOX;
 
 /** @type {Record<string, () => string>} */
 const KINDS = {
   'box list, zoom 16 view': () => `/api/businesses?bbox=${view(16)}&limit=24`,
   'box list, zoom 14 view': () => `/api/businesses?bbox=${view(14)}&limit=24`,
   'near list': () => {
-    const { lat, lng } = somewhere();
+    const { lat, lng } = somewhere(random);
     return `/api/businesses?near=${lat},${lng}&limit=24`;
   },
   'near list, radius 1 mi': () => {
-    const { lat, lng } = somewhere();
+    const { lat, lng } = somewhere(random);
     return `/api/businesses?near=${lat},${lng}&radius=1&limit=24`;
   },
   'clusters, zoom 14 view': () => `/api/businesses/clusters?bbox=${view(14)}&zoom=14`,
   'clusters, zoom 11 (city-wide)': () => `/api/businesses/clusters?bbox=${view(11)}&zoom=11`,
-  'clusters, whole region, zoom 9': () => `/api/businesses/clusters?bbox=-83.1,27,-81.8,28.9&zoom=9`,
+  'clusters, whole region, zoom 9': () => `/api/businesses/clusters?bbox=${REGION_BBOX}&zoom=9`,
 };
 
 /** @param {number[]} sorted @param {number} q */

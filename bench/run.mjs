@@ -359,6 +359,7 @@ async function runMix(db, client, counts) {
       properties: [],
       creators: [],
       reviews: [],
+      map: [],
       reviewWrite: [],
     },
     { seed },
@@ -462,6 +463,7 @@ async function runPages(db, client, counts) {
       reviews: [],
       search: [],
       creators: [],
+      map: [],
       reviewWrite: [],
     });
     if (visited.failures.length > 0) throw new Error(`Our cms failed: ${visited.failures.slice(0, 5).join(', ')}`);

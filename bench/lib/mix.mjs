@@ -9,10 +9,13 @@
  *   and two words taken from the business names (the most frequent words and the most
  *   frequent adjacent pairs first, so the commonest words are in it), event lists
  *   (category × timeframe, pages), property lists (listing type × property type × price
- *   range × area, pages) and creator pages (the 5,000 most followed). List pages past
- *   the end are dropped once the cms has said how many rows a list has.
- * - Each request picks a kind by its share (36 % detail, 18 % lists, 13.5 % search, 9 %
- *   events, 9 % properties, 4.5 % creators, 9.5 % review pages, 0.5 % review writes),
+ *   range × area, pages), creator pages (the 5,000 most followed) and the businesses'
+ *   map as visitors pan and zoom it (clusters of each view, and "Search this area" lists;
+ *   map-views.mjs). List pages past the end are dropped once the cms has said how many
+ *   rows a list has.
+ * - Each request picks a kind by its share (34 % detail, 17 % lists, 13 % search, 8.5 %
+ *   events, 8.5 % properties, 4.5 % creators, 9 % review pages, 5 % map, 0.5 % review
+ *   writes),
  *   then a URL of that kind by a Zipf law of exponent 1 over the kind's URLs in
  *   popularity order (page 1 before page 2, the most common words first, creators by
  *   followers, the rest in a seeded random order). A review write is a signed-in
@@ -39,20 +42,22 @@ import {
   REVIEWS_PAGE_SIZE,
 } from '@tampa-local/domain';
 import { CMS_DIR, ROOT } from './env.mjs';
+import { mapWalks } from './map-views.mjs';
 
 /** @typedef {import('./env.mjs').BenchDatabase} BenchDatabase */
 
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
-/** The reads' earlier shares scaled to 90 %, then review pages and review writes. */
+/** What visitors ask for, by kind: the pages and lists, review pages, the map, review writes. */
 export const MIX_SHARES = {
-  detail: 0.36,
-  list: 0.18,
-  search: 0.135,
-  events: 0.09,
-  properties: 0.09,
+  detail: 0.34,
+  list: 0.17,
+  search: 0.13,
+  events: 0.085,
+  properties: 0.085,
   creators: 0.045,
-  reviews: 0.095,
+  reviews: 0.09,
+  map: 0.05,
   reviewWrite: 0.005,
 };
 /** @typedef {keyof typeof MIX_SHARES} MixKind */
@@ -299,6 +304,7 @@ export async function buildUniverse(db, { seed = 1, detail = 6000, creators = 50
     properties: propertyUrls,
     creators: [...new Set(creatorUrls)],
     reviews: reviewUrls,
+    map: mapWalks({ seed }),
     reviewWrite: [REVIEW_WRITE_PATH],
     mostCommonWords: oneWord.slice(0, 10),
     mostCommonPairs: twoWords.slice(0, 10),

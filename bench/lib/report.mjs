@@ -174,7 +174,7 @@ function mixTable(results) {
   for (const m of results.mix) {
     const u = m.universe;
     lines.push(
-      `${m.db} ${num(m.rows)} businesses: ${num(u.total)} URLs (detail ${num(u.detail)}, list ${num(u.list)}, search ${num(u.search)}, events ${num(u.events)}, properties ${num(u.properties)}, creators ${num(u.creators)}, review pages ${num(u.reviews)})`,
+      `${m.db} ${num(m.rows)} businesses: ${num(u.total)} URLs (detail ${num(u.detail)}, list ${num(u.list)}, search ${num(u.search)}, events ${num(u.events)}, properties ${num(u.properties)}, creators ${num(u.creators)}, review pages ${num(u.reviews)}, map ${num(u.map)})`,
     );
     lines.push(
       `  ${pad('server', 9)} ${pad('load', 5, true)} ${pad('steal', 5, true)} ${pad('rps', 7, true)} ${pad('p50', 6, true)} ${pad('p99', 7, true)} ${pad('CPU ms/req', 10, true)}  per kind: rps / p99 ms`,
