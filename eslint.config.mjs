@@ -76,6 +76,7 @@ export default tseslint.config(
             'web/tsconfig.app.json',
             'web/tsconfig.e2e.json',
             'web/tsconfig.node.json',
+            'web/tsconfig.server.json',
           ],
           noWarnOnMultipleProjects: true,
         }),

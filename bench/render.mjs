@@ -171,7 +171,7 @@ try {
     },
   );
   await runCommand('npm', ['run', 'build', '-w', 'seed'], { quiet: true });
-  if (!existsSync(path.join(ROOT, 'web', 'build', 'server', 'index.js'))) {
+  if (!existsSync(path.join(ROOT, 'web', 'build', 'node', 'server.js'))) {
     await runCommand('npm', ['run', 'build', '-w', 'web'], { quiet: true });
   }
   log(`Building ${businesses.toLocaleString('en-US')} businesses…`);
@@ -191,7 +191,7 @@ try {
   const cmsBase = `http://127.0.0.1:${cmsPort}`;
   const webPort = await freePort();
   const webBase = `http://127.0.0.1:${webPort}`;
-  web = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
+  web = spawn(process.execPath, [path.join(ROOT, 'web', 'build', 'node', 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -304,7 +304,7 @@ async function benchApi(cms, cmsBase) {
 async function benchWeb(cms, cmsPort) {
   const webPort = await freePort();
   const base = `http://127.0.0.1:${webPort}`;
-  const web = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
+  const web = spawn(process.execPath, [path.join(ROOT, 'web', 'build', 'node', 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

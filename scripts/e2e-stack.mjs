@@ -84,7 +84,7 @@ await waitForHttp(`http://127.0.0.1:${cmsPort}/_health`).catch((/** @type {Error
   console.error(error.message);
   return stop(1);
 });
-serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', {
+serve('web', [path.join(ROOT, 'web', 'build', 'node', 'server.js')], 'web', {
   HOST: '127.0.0.1',
   PORT: String(webPort),
   NODE_ENV: 'production',

@@ -24,6 +24,7 @@ const PROJECTS = [
   'web/tsconfig.app.json',
   'web/tsconfig.e2e.json',
   'web/tsconfig.node.json',
+  'web/tsconfig.server.json',
 ];
 
 /** @type {Map<string, Set<string>>} each file and the repository files it imports */

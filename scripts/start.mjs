@@ -46,8 +46,11 @@ const hasSeed = existsSync(path.join(ROOT, 'seed', 'src', 'cli.ts'));
 if (!dev) {
   await buildCmsIfStale(baseEnv);
   if (hasWeb) {
-    await buildIfStale('the web app', ['web/src', 'web/public', 'packages/domain/src'], 'web/build/.build-stamp', () =>
-      run('npm', ['run', 'build', '-w', 'web'], { env: baseEnv }),
+    await buildIfStale(
+      'the web app',
+      ['web/src', 'web/server', 'web/public', 'packages/domain/src'],
+      'web/build/.build-stamp',
+      () => run('npm', ['run', 'build', '-w', 'web'], { env: baseEnv }),
     );
   }
 }
@@ -74,7 +77,7 @@ if (hasWeb) {
     TRUSTED_PROXY_COUNT: process.env.WEB_TRUSTED_PROXY_COUNT ?? '1',
   };
   if (dev) serve('web', binArgs('react-router', 'dev', '--port', String(webPort), '--strictPort'), 'web', webEnv);
-  else serve('web', [path.join(ROOT, 'web', 'server.mjs')], 'web', webEnv);
+  else serve('web', [path.join(ROOT, 'web', 'build', 'node', 'server.js')], 'web', webEnv);
 }
 
 console.log(`\nTampa Local is up:`);

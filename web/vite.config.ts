@@ -23,7 +23,7 @@ const testingLibraryReactEsm = join(
 );
 
 /**
- * Development's /api proxy, like web/api-proxy.mjs: the cms (started by `npm run dev` to
+ * Development's /api proxy, like the production server's (server/api-proxy.ts): the cms (started by `npm run dev` to
  * trust its loopback hop) gets the client's socket address, never what the client wrote.
  */
 const sendClientAddress: ProxyOptions['configure'] = (proxyServer) => {
@@ -93,14 +93,11 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     alias: {
       // Its CommonJS main would `require("react-dom")` from the root (React 18);
       // the ES build goes through Vite's resolver and gets this app's React.
       '@testing-library/react': testingLibraryReactEsm,
     },
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     testTimeout: 20_000,
@@ -116,5 +113,27 @@ export default defineConfig({
         },
       },
     },
+    projects: [
+      // The app's components and libraries, in jsdom with every request answered by mockApi().
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      // The production server (server/): plain Node, real sockets.
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          restoreMocks: true,
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The page mix: what visitors load, pages rather than JSON, through the production web
- * server (`web/server.mjs`, the built app) in front of a real cms on the same data set.
+ * server (`web/build/node/server.js`, the built app) in front of a real cms on the same data set.
  *
  * - The URL universe is the API mix's (mix.mjs) turned into the pages that show it: the
  *   business lists (every category × area pair that has businesses, pages 1-10 as
@@ -118,7 +118,7 @@ export function pageUniverse(api, eventSlugs) {
 }
 
 /**
- * The production web server (`web/server.mjs` on the built app) in front of `cmsBase`,
+ * The production web server (`web/build/node/server.js` on the built app) in front of `cmsBase`,
  * with WEB_WORKERS processes, its page cache on or off, and its metrics on a port of
  * their own (`metrics`: their URL).
  * @param {{ cmsBase: string, workers: number, pageCache: boolean }} options
@@ -127,7 +127,7 @@ export async function startWeb({ cmsBase, workers, pageCache }) {
   const port = await freePort();
   const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'web', 'build', 'node', 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

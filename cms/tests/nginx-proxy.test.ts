@@ -33,7 +33,7 @@ import { loadFixtures } from './helpers/fixtures';
  * a client can and cannot make the upstreams believe, the headers on every location, that
  * pages are not kept here, and the per-client limits.
  *
- * The web upstream is the real server (node web/server.mjs) when web/build exists;
+ * The web upstream is the real server (node web/build/node/server.js) when web is built;
  * otherwise a small node:http server stands in for it, answering pages with the web's
  * Cache-Control. Either way a pass-through in front of it notes what nginx sends, and it
  * names a framework (X-Powered-By) that nginx must hide.
@@ -46,7 +46,9 @@ const REQUIRED = process.env.CI === 'true';
 const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const WEB_BUILD = path.join(ROOT, 'web', 'build');
-const REAL_WEB = existsSync(path.join(WEB_BUILD, 'server', 'index.js'));
+const WEB_SERVER = path.join(WEB_BUILD, 'node', 'server.js');
+// The server is compiled last (npm run build -w web): with it, the app's build is there too.
+const REAL_WEB = existsSync(WEB_SERVER);
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const TOO_MANY = { error: 'Too many requests. Please slow down.' };
 
@@ -158,7 +160,7 @@ function standIn(req: IncomingMessage, res: ServerResponse): void {
 async function startWeb(cmsPort: number): Promise<number | undefined> {
   if (!REAL_WEB) return undefined;
   const port = await freePort();
-  web = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
+  web = spawn(process.execPath, [WEB_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

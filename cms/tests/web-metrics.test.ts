@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
- * The web server's metrics (web/metrics.mjs, as web/server.mjs mounts them): requests
+ * The web server's metrics (web/server/metrics.ts, as web/server/server.ts mounts them): requests
  * timed by kind of page on a port of their own, and readiness that follows the cms's.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -43,7 +43,7 @@ async function startWeb(cmsUrl: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  metrics = (await import(pathToFileURL(path.join(ROOT, 'web', 'metrics.mjs')).href)) as MetricsModule;
+  metrics = (await import(pathToFileURL(path.join(ROOT, 'web', 'server', 'metrics.ts')).href)) as MetricsModule;
   app = await startStrapi();
 });
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_KEY, resetAdminKeyFailures, startStrapi, type TestApp } from '@tampa-local/test-kit';
 
 /**
- * Without nginx (`npm start`) the web server passes /api to the cms (web/api-proxy.mjs,
- * what web/server.mjs mounts). It sends the client's address in X-Forwarded-For, and the
+ * Without nginx (`npm start`) the web server passes /api to the cms (web/server/api-proxy.ts,
+ * what web/server/server.ts mounts). It sends the client's address in X-Forwarded-For, and the
  * cms trusts exactly that hop (TRUST_PROXY, TRUSTED_PROXY_COUNT=1, TRUSTED_PROXY_ADDRESSES
  * as `npm start` sets them), so each client keeps its own per-client limits and a forged
  * X-Forwarded-For buys no new bucket. Clients are told apart by their loopback addresses
@@ -37,7 +37,7 @@ const listen = (server: Server): Promise<string> =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
   });
 
-/** A web server as web/server.mjs builds it: `trust proxy` from its env, then the /api proxy to `upstream`. */
+/** A web server as web/server/server.ts builds it: `trust proxy` from its env, then the /api proxy to `upstream`. */
 async function startWeb(upstream: string, env: Record<string, string> = {}): Promise<string> {
   const express = requireWeb('express') as () => ExpressApp;
   const web = express();
@@ -65,7 +65,7 @@ function send(url: string, from: string, headers: OutgoingHttpHeaders = {}): Pro
 }
 
 beforeAll(async () => {
-  proxyModule = (await import(pathToFileURL(path.join(ROOT, 'web', 'api-proxy.mjs')).href)) as ApiProxyModule;
+  proxyModule = (await import(pathToFileURL(path.join(ROOT, 'web', 'server', 'api-proxy.ts')).href)) as ApiProxyModule;
   app = await startStrapi({
     env: { TRUST_PROXY: 'true', TRUSTED_PROXY_COUNT: '1', TRUSTED_PROXY_ADDRESSES: '127.0.0.1,::1' },
   });

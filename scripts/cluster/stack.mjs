@@ -1,8 +1,9 @@
 /**
  * A production-shaped cluster on loopback, from real processes: a PostgreSQL of its own
  * (Debian's binaries, pg_ctl), Redis, three cms replicas (`strapi start`), two web servers
- * (`web/server.mjs`) and nginx with the project's own configuration in front. The fault
- * test (faults.test.mjs) drives traffic through it while it kills and restarts parts.
+ * (`web/server/server.ts`, built into web/build/node) and nginx with the project's own
+ * configuration in front. The fault test (faults.test.mjs) drives traffic through it while
+ * it kills and restarts parts.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -205,7 +206,8 @@ export async function startCluster({ log }) {
   };
 
   await buildCmsIfStale({ STRAPI_TELEMETRY_DISABLED: 'true' });
-  if (!existsSync(path.join(ROOT, 'web', 'build', 'server', 'index.js')))
+  // The server is compiled last: with it, the app's build is there too.
+  if (!existsSync(path.join(ROOT, 'web', 'build', 'node', 'server.js')))
     await run('npm', ['run', 'build', '-w', 'web']);
   log('seeding the sample data');
   await run('npm', ['run', 'seed', '-w', 'seed', '--', '--reset'], { env: cmsEnv, stdio: 'ignore' });
@@ -299,7 +301,7 @@ http {
   children.set('nginx', spawn(/** @type {string} */ (NGINX), [...nginxArgs, '-g', globals], { stdio: 'inherit' }));
 
   for (const [index, port] of webPorts.entries()) {
-    const child = spawn(process.execPath, [path.join(ROOT, 'web', 'server.mjs')], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'web', 'build', 'node', 'server.js')], {
       cwd: path.join(ROOT, 'web'),
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

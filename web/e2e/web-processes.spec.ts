@@ -10,7 +10,7 @@ import { apiGet, expect, mailedLink, test } from './fixtures';
  * Several web processes serve the same site: the stack's own web server runs two workers
  * (scripts/e2e-stack.mjs sets WEB_WORKERS=2) and this test starts another web server
  * beside it on the same cms, as a second replica would run. Both answer the same pages and
- * keep them (web/page-cache.mjs), and an edit or a review made through the cms's API shows
+ * keep them (web/server/page-cache.ts), and an edit or a review made through the cms's API shows
  * on the pages of both at once: the cms's stream of content changes empties what it
  * touched in every process.
  */
@@ -83,7 +83,7 @@ test.describe('several web processes', () => {
     const port = await freePort();
     secondBase = `http://127.0.0.1:${port}`;
     const site = new URL(process.env.E2E_SITE_URL ?? baseURL ?? 'http://127.0.0.1:4174').origin;
-    second = spawn(process.execPath, [path.join(here, '..', 'server.mjs')], {
+    second = spawn(process.execPath, [path.join(here, '..', 'build', 'node', 'server.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -1,22 +1,13 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { RenderReads } from '../../server/page-cache';
 
 /**
- * The id of the page request being rendered, set by the web server (server.mjs) for each
+ * The id of the page request being rendered, set by the web server (server/server.ts) for each
  * request and sent with every call the render makes to the cms, so one id names a page
  * view in both logs. Shared through a global symbol because the server and the app's
  * build are separate module graphs.
  */
 export const REQUEST_CONTEXT = Symbol.for('tampa-local.request-context');
-
-/**
- * What the render read from the cms, for the server's page cache (page-cache.mjs): each
- * answer's X-Content-Until and X-Content-Marks, and whether a call failed or its answer
- * said neither (then the page is not kept).
- */
-export type RenderReads = {
-  answers: { until: string | undefined; marks: string | undefined }[];
-  uncacheable: boolean;
-};
 
 type RequestContext = AsyncLocalStorage<{ requestId: string; reads?: RenderReads }>;
 

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../../core/http/errors';
 /**
  * GET /api/content-changes: the content changes this process learns of (its own, the
  * cache bus's, the database's feed), as server-sent events, for the web servers' page
- * caches (web/page-cache.mjs). One `ready` event when the stream starts, then one
+ * caches (web/server/page-cache.ts). One `ready` event when the stream starts, then one
  * `change` event per change: `{"scope":"all"}` or `{"scope":"reviews","change":…}`
  * (packages/domain, content-changes.ts), and a comment every HEARTBEAT_MS so a reader
  * notices a dead connection.

@@ -4,7 +4,8 @@
  * garbage collection). Served on a port of their own (METRICS_PORT, off when unset),
  * never on the public one nginx passes on.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
 import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
@@ -21,13 +22,13 @@ const requestSeconds = new Histogram({
 
 const pageCacheRequests = new Counter({
   name: 'page_cache_requests_total',
-  help: 'Page requests the page cache could answer (page-cache.mjs): served from it (hit) or rendered (miss).',
+  help: 'Page requests the page cache could answer (page-cache.ts): served from it (hit) or rendered (miss).',
   labelNames: ['result'],
   registers: [registry],
 });
 
 /** Counts a page served from the page cache (hit) or rendered while it was open (miss). */
-export function countPageCache(/** @type {'hit' | 'miss'} */ result) {
+export function countPageCache(result: 'hit' | 'miss'): void {
   pageCacheRequests.inc({ result });
 }
 
@@ -61,9 +62,8 @@ const SECTIONS = new Set([
 /**
  * A request's kind of page as a pattern (`/events/:slug`, `/api/*`), never the path
  * itself, so the number of series stays bounded whatever URLs clients send.
- * @param {string} pathname
  */
-export function routeOf(pathname) {
+export function routeOf(pathname: string): string {
   if (pathname === '/') return '/';
   const [first = '', second] = pathname.slice(1).split('/');
   const section = first.toLowerCase();
@@ -72,11 +72,8 @@ export function routeOf(pathname) {
   return second ? `/${section}/:slug` : `/${section}`;
 }
 
-/**
- * Express middleware: times every request until its answer is sent.
- * @returns {import('express').RequestHandler}
- */
-export function measureRequests() {
+/** Express middleware: times every request until its answer is sent. */
+export function measureRequests(): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.on('finish', () => {
@@ -92,10 +89,8 @@ export function measureRequests() {
 /**
  * `GET /readyz`: 200 when the cms answers its own readiness (`/_ready`: its database
  * answers) within two seconds, else 503, so a balancer sends pages to other replicas.
- * @param {string} cmsUrl
- * @returns {import('express').RequestHandler}
  */
-export function readiness(cmsUrl) {
+export function readiness(cmsUrl: string): RequestHandler {
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     try {
@@ -111,10 +106,10 @@ export function readiness(cmsUrl) {
 }
 
 /**
- * In a worker of several web processes (server.mjs, WEB_WORKERS): answers the primary's
+ * In a worker of several web processes (server.ts, WEB_WORKERS): answers the primary's
  * requests for this process's metrics, so the primary serves them summed over all workers.
  */
-export function shareMetricsWithPrimary() {
+export function shareMetricsWithPrimary(): void {
   AggregatorRegistry.setRegistries([registry]);
   // Constructing one adds the worker's listener for the primary's requests.
   new AggregatorRegistry();
@@ -124,12 +119,12 @@ export function shareMetricsWithPrimary() {
  * A listener answering `GET /metrics` on `port` at `host`; anything else there is a 404.
  * `cluster`: the primary of several web processes, answering with every worker's metrics
  * summed (histograms and counters added up per label set).
- * @param {number} port
- * @param {string} host
- * @param {{ cluster?: boolean }} [options]
- * @returns {Promise<import('node:http').Server>}
  */
-export function startMetricsServer(port, host, { cluster = false } = {}) {
+export function startMetricsServer(
+  port: number,
+  host: string,
+  { cluster = false }: { cluster?: boolean } = {},
+): Promise<Server> {
   const aggregator = cluster ? new AggregatorRegistry() : null;
   const text = () => (aggregator ? aggregator.clusterMetrics() : registry.metrics());
   const server = createServer((request, response) => {

@@ -1,16 +1,11 @@
 /**
- * @param {string} nonce
- * @param {string} [frameAncestors]
- * @param {string[]} [mapOrigins] the map style's origins (web/map-style.mjs)
- * @returns {string}
- *
  * The page's Content-Security-Policy: scripts only from this origin or with this response's
  * nonce; never in a frame, except a preview inside the panel (`frameAncestors`). The map
  * (MapLibre) starts its workers from this origin's /assets (`blob:` when a worker is
- * another origin's), fetches its style, tiles, glyphs and sprites (`mapOrigins`, besides
- * this origin) and draws their pictures from `blob:` URLs.
+ * another origin's), fetches its style, tiles, glyphs and sprites (`mapOrigins`: the map
+ * style's origins, map-style.ts, besides this origin) and draws their pictures from `blob:` URLs.
  */
-export function contentSecurityPolicy(nonce, frameAncestors = "'none'", mapOrigins = []) {
+export function contentSecurityPolicy(nonce: string, frameAncestors = "'none'", mapOrigins: string[] = []): string {
   const map = mapOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",

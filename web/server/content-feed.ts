@@ -1,6 +1,6 @@
 /**
  * Follows the cms's stream of content changes (GET /api/content-changes, server-sent
- * events) for the page cache (page-cache.mjs): `onLive(true)` once the stream is open,
+ * events) for the page cache (page-cache.ts): `onLive(true)` once the stream is open,
  * `onChange` for each change, `onLive(false)` when it closes, stalls (no heartbeat for
  * STALL_MS) or cannot be opened; then it is opened again after a pause that grows to
  * RETRY_MAX_MS.
@@ -10,36 +10,33 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { parseContentChange } from '@tampa-local/domain';
+import { parseContentChange, type ContentChange } from '@tampa-local/domain';
 
 /** The cms sends a heartbeat every 15 s; three missed ones mean the stream is dead. */
 export const STALL_MS = 45_000;
 export const RETRY_MIN_MS = 500;
 export const RETRY_MAX_MS = 10_000;
 
-/**
- * @param {string} cmsUrl
- * @param {{
- *   onChange: (change: import('@tampa-local/domain').ContentChange) => void;
- *   onLive: (live: boolean) => void;
- *   stallMs?: number;
- * }} handlers
- * @returns {{ close: () => void }}
- */
-export function followContentChanges(cmsUrl, { onChange, onLive, stallMs = STALL_MS }) {
+export type ContentChangeHandlers = {
+  onChange: (change: ContentChange) => void;
+  onLive: (live: boolean) => void;
+  stallMs?: number;
+};
+
+export function followContentChanges(
+  cmsUrl: string,
+  { onChange, onLive, stallMs = STALL_MS }: ContentChangeHandlers,
+): { close: () => void } {
   const url = new URL('/api/content-changes', cmsUrl);
   const client = url.protocol === 'https:' ? https : http;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
-  /** @type {http.ClientRequest | null} */
-  let request = null;
-  /** @type {NodeJS.Timeout | undefined} */
-  let stall;
-  /** @type {NodeJS.Timeout | undefined} */
-  let retry;
+  let request: http.ClientRequest | null = null;
+  let stall: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
   let live = false;
 
-  const setLive = (/** @type {boolean} */ value) => {
+  const setLive = (value: boolean) => {
     if (live === value) return;
     live = value;
     onLive(value);
@@ -64,8 +61,8 @@ export function followContentChanges(cmsUrl, { onChange, onLive, stallMs = STALL
     stall.unref();
   };
 
-  /** @param {string} block one event: its `event:` and `data:` lines */
-  const handle = (block) => {
+  /** One event (`block`: its `event:` and `data:` lines). */
+  const handle = (block: string) => {
     let name = 'message';
     let data = '';
     for (const line of block.split('\n')) {
@@ -76,7 +73,7 @@ export function followContentChanges(cmsUrl, { onChange, onLive, stallMs = STALL
       retryMs = RETRY_MIN_MS;
       setLive(true);
     } else if (name === 'change') {
-      let value;
+      let value: unknown;
       try {
         value = JSON.parse(data);
       } catch {
@@ -87,10 +84,10 @@ export function followContentChanges(cmsUrl, { onChange, onLive, stallMs = STALL
     }
   };
 
-  function open() {
+  function open(): void {
     if (closed) return;
     /** Events of a request given up on are not this stream's. */
-    const current = (/** @type {() => void} */ then) => () => {
+    const current = (then: () => void) => () => {
       if (request === req) then();
     };
     const req = client.get(url, { headers: { Accept: 'text/event-stream' } }, (res) => {
@@ -106,7 +103,7 @@ export function followContentChanges(cmsUrl, { onChange, onLive, stallMs = STALL
       res.setEncoding('utf8');
       let buffered = '';
       watch();
-      res.on('data', (/** @type {string} */ chunk) => {
+      res.on('data', (chunk: string) => {
         if (request !== req) return;
         watch();
         buffered += chunk.replace(/\r\n?/g, '\n');

@@ -8,15 +8,14 @@
  * proxies (TRUST_PROXY=true, TRUSTED_PROXY_COUNT of them, default 1), the address the
  * outermost of those added. The cms trusts this one hop (its TRUSTED_PROXY_COUNT=1).
  */
+import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /**
  * Express's `trust proxy` setting for the web server: false (the socket is the client)
  * unless TRUST_PROXY=true, then the number of proxies in front that append to X-Forwarded-For.
- * @param {NodeJS.ProcessEnv} env
- * @returns {false | number}
  */
-export function trustProxySetting(env = process.env) {
+export function trustProxySetting(env: NodeJS.ProcessEnv = process.env): false | number {
   if (env.TRUST_PROXY !== 'true') return false;
   const count = Number(env.TRUSTED_PROXY_COUNT ?? 1);
   return Number.isInteger(count) && count > 0 ? count : 1;
@@ -35,10 +34,8 @@ const CLIENT_CLAIMS = [
 /**
  * The middleware that passes /api and /uploads to `cmsUrl` (others go on), on an app whose
  * `trust proxy` is trustProxySetting(): `req.ip` and `req.protocol` are then the client's.
- * @param {string} cmsUrl
- * @returns {import('express').RequestHandler}
  */
-export function apiProxy(cmsUrl) {
+export function apiProxy(cmsUrl: string): RequestHandler {
   const toCms = createProxyMiddleware({ target: cmsUrl, changeOrigin: true, xfwd: false });
   return (req, res, next) => {
     if (!(req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/'))) {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { BUILTIN_MAP_STYLE, DEFAULT_MAP_STYLE_URL, mapStyleSetting } from '../../web/map-style.mjs';
-import { contentSecurityPolicy } from '../../web/content-security-policy.mjs';
+import { test } from 'vitest';
+import { BUILTIN_MAP_STYLE, DEFAULT_MAP_STYLE_URL, mapStyleSetting } from './map-style.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 
 /** One directive of a policy, e.g. "connect-src 'self' https://tiles.example". */
-const directive = (/** @type {string} */ policy, /** @type {string} */ name) =>
-  policy.split('; ').find((part) => part.startsWith(`${name} `));
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 test('the map style: built in outside production, OpenFreeMap in production, or MAP_STYLE_URL', () => {
   assert.deepEqual(mapStyleSetting({}), { styleUrl: BUILTIN_MAP_STYLE, origins: [] });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
-import { test } from 'node:test';
-import { webWorkers } from '../../web/web-workers.mjs';
+import { test } from 'vitest';
+import { webWorkers } from './web-workers.js';
 
 test('WEB_WORKERS: one process per core in production, one in development, or as set', () => {
   assert.equal(webWorkers({ NODE_ENV: 'production' }), os.availableParallelism());

@@ -7,7 +7,7 @@
  * midnight at most (what the render itself reads from the clock, such as "Today", an
  * event that has ended or the year, changes no sooner), less when an answer says so (an
  * opening status: the cms works out until when it holds). The cms's
- * stream of content changes (content-feed.mjs) empties it: an editor's change empties
+ * stream of content changes (content-feed.ts) empties it: an editor's change empties
  * every page, a change to one business's reviews only the pages that show what it
  * touched (the same rules as the cms's caches: packages/domain, content-changes.ts).
  * While the stream is down nothing is kept or served from here.
@@ -25,36 +25,45 @@ import {
   parseAnswerMarks,
   touchedBy,
   wholeNumberSetting,
+  type AnswerMarks,
+  type ContentChange,
 } from '@tampa-local/domain';
 import { LRUCache } from 'lru-cache';
 
-/** @typedef {import('@tampa-local/domain').AnswerMarks} AnswerMarks */
-/** @typedef {import('@tampa-local/domain').ContentChange} ContentChange */
-
 /**
  * What a render read from the cms: each answer's X-Content-Until and X-Content-Marks
- * (noted by the app's HTTP client, src/lib/request-id.ts), and whether one had neither.
- * @typedef {{ answers: { until: string | undefined; marks: string | undefined }[]; uncacheable: boolean }} RenderReads
+ * (noted by the app's HTTP client, src/lib/request-id.ts), and whether a call failed or
+ * its answer said neither (then the page is not kept).
  */
+export type RenderReads = {
+  answers: { until: string | undefined; marks: string | undefined }[];
+  uncacheable: boolean;
+};
 
 /**
  * A page gzipped with a slot of `slotLength` bytes between each two pieces of its HTML:
  * the deflated pieces (each but the last followed by a stored block's header), and each
  * piece's CRC-32, length and shift (x^(8·length) mod the CRC polynomial, for combining).
- * @typedef {{ parts: Buffer[]; crcs: number[]; lengths: number[]; shifts: number[]; slotLength: number; slotShift: number }} GzipTemplate
  */
+export type GzipTemplate = {
+  parts: Buffer[];
+  crcs: number[];
+  lengths: number[];
+  shifts: number[];
+  slotLength: number;
+  slotShift: number;
+};
 
-/**
- * A kept page: its HTML gzipped with a slot for the nonce, the headers to send again,
- * until when it holds and what it shows of reviews.
- * @typedef {{
- *   gzip: GzipTemplate;
- *   headers: Record<string, string>;
- *   until: number;
- *   marks: AnswerMarks | undefined;
- *   size: number;
- * }} KeptPage
- */
+/** A rendered page to keep: its gzip template, the headers to send again, until when it holds and what it shows of reviews. */
+export type PageToKeep = {
+  gzip: GzipTemplate;
+  headers: Record<string, string>;
+  until: number;
+  marks: AnswerMarks | undefined;
+};
+
+/** A kept page, with the bytes it takes. */
+export type KeptPage = PageToKeep & { size: number };
 
 /**
  * CRC-32 arithmetic (the gzip trailer's checksum) for joining checksums of parts without
@@ -64,12 +73,8 @@ import { LRUCache } from 'lru-cache';
  */
 const CRC_POLYNOMIAL = 0xedb88320;
 
-/**
- * a(x)·b(x) modulo the polynomial.
- * @param {number} a
- * @param {number} b
- */
-function multiplyModP(a, b) {
+/** a(x)·b(x) modulo the polynomial. */
+function multiplyModP(a: number, b: number): number {
   let product = 0;
   let factor = b;
   for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
@@ -90,11 +95,8 @@ const POWERS = (() => {
   return table;
 })();
 
-/**
- * x^(8·bytes) modulo the polynomial: what shifts a checksum past `bytes` more bytes.
- * @param {number} bytes
- */
-export function crcShift(bytes) {
+/** x^(8·bytes) modulo the polynomial: what shifts a checksum past `bytes` more bytes. */
+export function crcShift(bytes: number): number {
   let power = 0x80000000; // x^0
   for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k += 1) {
     if (n % 2) power = multiplyModP(POWERS[k % 32] ?? 0, power);
@@ -102,13 +104,9 @@ export function crcShift(bytes) {
   return power;
 }
 
-/**
- * The CRC-32 of A followed by B, from crc(A), crc(B) and B's shift (crcShift(|B|)).
- * @param {number} crcA
- * @param {number} crcB
- * @param {number} shiftB
- */
-export const crcCombine = (crcA, crcB, shiftB) => (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and B's shift (crcShift(|B|)). */
+export const crcCombine = (crcA: number, crcB: number, shiftB: number): number =>
+  (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
 
 /** The gzip header: deflate, no name or time, from a Unix system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
@@ -116,12 +114,8 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]
 /** Pieces shorter than this are stored as they are: deflating them costs more than it saves. */
 const STORE_BELOW = 1024;
 
-/**
- * A stored (uncompressed) deflate block of `bytes` (at most 65,535), `last` ending the stream.
- * @param {number} length
- * @param {boolean} last
- */
-const storedBlockHeader = (length, last) =>
+/** A stored (uncompressed) deflate block's header for `length` bytes (at most 65,535), `last` ending the stream. */
+const storedBlockHeader = (length: number, last: boolean): Buffer =>
   Buffer.from([last ? 0x01 : 0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 
 /**
@@ -130,11 +124,8 @@ const storedBlockHeader = (length, last) =>
  * boundary (a sync flush), so a stored block of the slot's bytes can follow it; a short
  * piece (the markup between two nonces of the head's script links) is itself a stored
  * block. The last piece ends the stream.
- * @param {Buffer[]} pieces
- * @param {number} slotLength
- * @returns {GzipTemplate}
  */
-export function gzipTemplate(pieces, slotLength) {
+export function gzipTemplate(pieces: Buffer[], slotLength: number): GzipTemplate {
   if (slotLength > 0xffff) throw new RangeError('slot too long for a stored block');
   const slotHeader = storedBlockHeader(slotLength, false);
   const parts = pieces.map((piece, index) => {
@@ -155,16 +146,11 @@ export function gzipTemplate(pieces, slotLength) {
   };
 }
 
-/**
- * The gzip stream of the template's pieces joined by `slot`.
- * @param {GzipTemplate} template
- * @param {Buffer} slot
- */
-export function gzipFill(template, slot) {
+/** The gzip stream of the template's pieces joined by `slot`. */
+export function gzipFill(template: GzipTemplate, slot: Buffer): Buffer {
   if (slot.length !== template.slotLength) throw new RangeError('slot of another length');
   const slotCrc = crc32(slot);
-  /** @type {Buffer[]} */
-  const out = [GZIP_HEADER];
+  const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   template.parts.forEach((part, index) => {
@@ -184,26 +170,16 @@ export function gzipFill(template, slot) {
   return Buffer.concat(out);
 }
 
-/**
- * The page as sent: gzipped for a client that takes gzip, else inflated.
- * @param {GzipTemplate} template
- * @param {Buffer} slot
- * @param {boolean} gzip
- */
-export function pageBody(template, slot, gzip) {
+/** The page as sent: gzipped for a client that takes gzip, else inflated. */
+export function pageBody(template: GzipTemplate, slot: Buffer, gzip: boolean): Buffer {
   const body = gzipFill(template, slot);
   return gzip ? body : gunzipSync(body);
 }
 
-/**
- * `html` cut at each place `nonce` appears.
- * @param {Buffer} html
- * @param {string} nonce
- */
-export function cutAtNonce(html, nonce) {
+/** `html` cut at each place `nonce` appears. */
+export function cutAtNonce(html: Buffer, nonce: string): Buffer[] {
   const needle = Buffer.from(nonce);
-  /** @type {Buffer[]} */
-  const pieces = [];
+  const pieces: Buffer[] = [];
   let from = 0;
   for (let at = html.indexOf(needle); at >= 0; at = html.indexOf(needle, from)) {
     pieces.push(html.subarray(from, at));
@@ -216,15 +192,15 @@ export function cutAtNonce(html, nonce) {
 /**
  * Until when a page whose render read these answers holds (epoch ms), and what it shows
  * of reviews; null when it may not be kept (an answer said nothing: not a shared one).
- * @param {RenderReads} reads
- * @param {number} renderedAt epoch ms
- * @returns {{ until: number; marks: AnswerMarks | undefined } | null}
+ * `renderedAt`: epoch ms.
  */
-export function keepable(reads, renderedAt) {
+export function keepable(
+  reads: RenderReads,
+  renderedAt: number,
+): { until: number; marks: AnswerMarks | undefined } | null {
   if (reads.uncacheable) return null;
   let until = nextCityMidnight(new Date(renderedAt)).getTime();
-  /** @type {(AnswerMarks | undefined)[]} */
-  const marks = [];
+  const marks: (AnswerMarks | undefined)[] = [];
   for (const answer of reads.answers) {
     if (answer.until === undefined) return null;
     if (answer.until !== 'never') {
@@ -232,7 +208,7 @@ export function keepable(reads, renderedAt) {
       if (!Number.isFinite(value)) return null;
       until = Math.min(until, value);
     }
-    let parsed;
+    let parsed: AnswerMarks | undefined;
     try {
       parsed = answer.marks === undefined ? undefined : parseAnswerMarks(JSON.parse(answer.marks));
     } catch {
@@ -244,20 +220,21 @@ export function keepable(reads, renderedAt) {
 }
 
 export class PageCache {
-  /**
-   * @param {{ maxBytes: number; maxPages?: number }} options
-   */
-  constructor({ maxBytes, maxPages = 20_000 }) {
-    /** @type {LRUCache<string, KeptPage>} */
-    this.pages = new LRUCache({ max: maxPages, maxSize: maxBytes, sizeCalculation: (page) => page.size });
-    /** Bumped by every change: a render that started before one is not kept. */
-    this.generation = 0;
-    /** Whether the cms's stream of changes is open (nothing is kept or served while it is not). */
-    this.live = false;
+  readonly pages: LRUCache<string, KeptPage>;
+  /** Bumped by every change: a render that started before one is not kept. */
+  generation = 0;
+  /** Whether the cms's stream of changes is open (nothing is kept or served while it is not). */
+  live = false;
+
+  constructor({ maxBytes, maxPages = 20_000 }: { maxBytes: number; maxPages?: number }) {
+    this.pages = new LRUCache<string, KeptPage>({
+      max: maxPages,
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.size,
+    });
   }
 
-  /** @param {boolean} live */
-  setLive(live) {
+  setLive(live: boolean): void {
     this.generation += 1;
     this.live = live;
     this.pages.clear();
@@ -266,28 +243,22 @@ export class PageCache {
   /**
    * Forgets what a change touched: every page, or those showing what a change to one
    * business's reviews altered.
-   * @param {ContentChange} change
    */
-  forget(change) {
+  forget(change: ContentChange): void {
     this.generation += 1;
     if (change.scope === 'all') {
       this.pages.clear();
       return;
     }
-    /** @type {string[]} */
-    const touched = [];
+    const touched: string[] = [];
     for (const [key, page] of this.pages.entries()) {
       if (touchedBy(page.marks, change.change)) touched.push(key);
     }
     for (const key of touched) this.pages.delete(key);
   }
 
-  /**
-   * @param {string} key
-   * @param {number} now epoch ms
-   * @returns {KeptPage | undefined}
-   */
-  get(key, now = Date.now()) {
+  /** The page kept under `key`, unless it lapsed by `now` (epoch ms). */
+  get(key: string, now: number = Date.now()): KeptPage | undefined {
     if (!this.live) return undefined;
     const page = this.pages.get(key);
     if (!page) return undefined;
@@ -301,26 +272,22 @@ export class PageCache {
   /**
    * Whether a page whose render started at generation `startedAt` may still be kept (no
    * change came since, and the changes are followed).
-   * @param {number} startedAt
    */
-  mayKeep(startedAt) {
+  mayKeep(startedAt: number): boolean {
     return this.live && startedAt === this.generation;
   }
 
   /**
    * Keeps a rendered page, gzipped with its nonce's slots (gzipTemplate), unless a change
    * came since its render started (`startedAt`, a generation).
-   * @param {string} key
-   * @param {{ gzip: GzipTemplate; headers: Record<string, string>; until: number; marks: AnswerMarks | undefined }} page
-   * @param {number} startedAt
    */
-  set(key, { gzip, headers, until, marks }, startedAt) {
+  set(key: string, { gzip, headers, until, marks }: PageToKeep, startedAt: number): void {
     if (!this.mayKeep(startedAt)) return;
     const size = gzip.parts.reduce((sum, part) => sum + part.length + 40, 0) + key.length + 512;
     this.pages.set(key, { gzip, headers, until, marks, size });
   }
 
-  get size() {
+  get size(): number {
     return this.pages.size;
   }
 }
@@ -328,10 +295,8 @@ export class PageCache {
 /**
  * The page cache's settings: PAGE_CACHE ("off", "false", "0" or "no" turns it off) and
  * PAGE_CACHE_MAX_MB (256).
- * @param {Record<string, string | undefined>} env
- * @returns {{ maxBytes: number } | null}
  */
-export function pageCacheSetting(env) {
+export function pageCacheSetting(env: Record<string, string | undefined>): { maxBytes: number } | null {
   if (/^(0|false|off|no)$/i.test(env.PAGE_CACHE ?? '')) return null;
   const megabytes = wholeNumberSetting('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, {
     min: 1,

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The web app in production: server-rendered pages (React Router), the built static
  * files, and, for `npm start` without nginx, /api and /uploads passed to the cms.
@@ -7,31 +6,45 @@
  * (the public origin for canonical URLs), PROXY_API (true unless "false": nginx takes
  * /api and /uploads in Docker), TRUST_PROXY and TRUSTED_PROXY_COUNT (true and how many
  * proxies, when something in front of this server adds the client to X-Forwarded-For:
- * see api-proxy.mjs), METRICS_PORT (Prometheus metrics on their own port: metrics.mjs),
+ * see api-proxy.ts), METRICS_PORT (Prometheus metrics on their own port: metrics.ts),
  * MAP_STYLE_URL and MAP_ASSET_ORIGINS (the map's style and the origins it loads from:
- * map-style.mjs), WEB_WORKERS (how many processes serve pages: web-workers.mjs),
+ * map-style.ts), WEB_WORKERS (how many processes serve pages: web-workers.ts),
  * PAGE_CACHE and PAGE_CACHE_MAX_MB (pages kept in memory until content changes, 256 MB per
- * process; "off" renders every page: page-cache.mjs).
+ * process; "off" renders every page: page-cache.ts).
+ *
+ * Compiled by `npm run build -w web` (tsconfig.server.json) into build/node/, next to the
+ * app's build (build/client, build/server) that it serves: `node build/node/server.js`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express from 'express';
-import { apiProxy, trustProxySetting } from './api-proxy.mjs';
-import { followContentChanges } from './content-feed.mjs';
-import { contentSecurityPolicy as pagePolicy } from './content-security-policy.mjs';
-import { mapStyleSetting } from './map-style.mjs';
-import { countPageCache, measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.mjs';
-import { PageCache, cutAtNonce, gzipTemplate, keepable, pageBody, pageCacheSetting } from './page-cache.mjs';
-import { webWorkers } from './web-workers.mjs';
+import express, { type Express, type RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { apiProxy, trustProxySetting } from './api-proxy.js';
+import { followContentChanges } from './content-feed.js';
+import { contentSecurityPolicy as pagePolicy } from './content-security-policy.js';
+import { mapStyleSetting } from './map-style.js';
+import { countPageCache, measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.js';
+import {
+  PageCache,
+  cutAtNonce,
+  gzipTemplate,
+  keepable,
+  pageBody,
+  pageCacheSetting,
+  type RenderReads,
+} from './page-cache.js';
+import { webWorkers } from './web-workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.join(here, 'build');
+/** The app's build (build/client, build/server): this file runs from build/node/. */
+const buildDir = path.resolve(here, '..');
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '0.0.0.0';
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -43,7 +56,7 @@ const pageCache = pageCacheSetting(process.env);
  * The editors' panel, the only page allowed to show the site in a frame, and only its
  * /preview pages (the panel's preview pane).
  */
-function panelOrigins() {
+function panelOrigins(): string {
   if (process.env.PANEL_URL) return new URL(process.env.PANEL_URL).origin;
   // On a laptop the panel is the cms itself, as localhost or 127.0.0.1.
   const cms = new URL(cmsUrl);
@@ -51,13 +64,11 @@ function panelOrigins() {
 }
 const panelOrigin = panelOrigins();
 // Case-insensitive, as React Router matches paths: /PREVIEW/… is the same page.
-const isPreviewPath = (/** @type {string} */ pathname) => /^\/preview\//i.test(pathname);
+const isPreviewPath = (pathname: string): boolean => /^\/preview\//i.test(pathname);
 
-/**
- * This response's Content-Security-Policy, with the map's origins (content-security-policy.mjs).
- * @param {string} nonce
- */
-const contentSecurityPolicy = (nonce, frameAncestors = "'none'") => pagePolicy(nonce, frameAncestors, mapStyle.origins);
+/** This response's Content-Security-Policy, with the map's origins (content-security-policy.ts). */
+const contentSecurityPolicy = (nonce: string, frameAncestors = "'none'"): string =>
+  pagePolicy(nonce, frameAncestors, mapStyle.origins);
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -68,14 +79,12 @@ const SECURITY_HEADERS = {
 };
 
 /** The request being served, for the render's calls to the cms (src/lib/request-id.ts). */
-const requestContext = new AsyncLocalStorage();
-/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[
-  Symbol.for('tampa-local.request-context')
-] = requestContext;
+const requestContext = new AsyncLocalStorage<{ requestId: string; reads?: RenderReads }>();
+(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tampa-local.request-context')] = requestContext;
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export async function createApp() {
-  const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
+export async function createApp(): Promise<Express> {
+  const build: ServerBuild = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
   const app = express();
   app.disable('x-powered-by');
   // The client's address: the socket's, or what trusted proxies in front of this server say.
@@ -109,11 +118,9 @@ export async function createApp() {
   // them in Docker).
   app.use(
     // compression's own types name Express 4's handler.
-    /** @type {import('express').RequestHandler} */ (
-      /** @type {unknown} */ (
-        compression({ filter: (req, res) => !req.path.startsWith('/sitemaps/') && compression.filter(req, res) })
-      )
-    ),
+    compression({
+      filter: (req, res) => !req.path.startsWith('/sitemaps/') && compression.filter(req, res),
+    }) as unknown as RequestHandler,
   );
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
@@ -173,14 +180,12 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
- * Serves pages from `pages` (page-cache.mjs) and keeps the ones a render may share: a GET
+ * Serves pages from `pages` (page-cache.ts) and keeps the ones a render may share: a GET
  * answered 200 with HTML for every visitor (Cache-Control public, no cookie set) from
  * answers the cms said may be kept. Follows the cms's content changes for it. Says which
  * in X-Page-Cache (hit, miss; none while it does not follow the changes).
- * @param {PageCache} pages
- * @returns {import('express').RequestHandler}
  */
-function keptPages(pages) {
+function keptPages(pages: PageCache): RequestHandler {
   followContentChanges(cmsUrl, {
     onChange: (change) => pages.forget(change),
     onLive: (live) => pages.setLive(live),
@@ -207,14 +212,13 @@ function keptPages(pages) {
     res.set('X-Page-Cache', 'miss');
     const startedAt = pages.generation;
     const renderedAt = Date.now();
-    /** @type {import('./page-cache.mjs').RenderReads} */
-    const reads = { answers: [], uncacheable: false };
+    const reads: RenderReads = { answers: [], uncacheable: false };
     const context = requestContext.getStore();
     if (context) context.reads = reads;
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     /** Whether this response may be kept, decided at its first byte (its headers are set by then). */
-    let shareable = /** @type {boolean | undefined} */ (undefined);
+    let shareable: boolean | undefined;
     const isShareable = () =>
       (shareable ??=
         res.statusCode === 200 &&
@@ -222,60 +226,45 @@ function keptPages(pages) {
         String(res.getHeader('cache-control') ?? '').startsWith('public') &&
         !res.getHeader('set-cookie'));
     /** A shareable page's bytes, held until the render ends. */
-    /** @type {Buffer[]} */
-    const chunks = [];
-    /** @param {unknown} chunk @param {unknown} [encoding] */
-    const collect = (chunk, encoding) => {
+    const chunks: Buffer[] = [];
+    const collect = (chunk: unknown, encoding?: unknown) => {
       if (typeof chunk === 'string')
-        chunks.push(
-          Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
-        );
+        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
-    res.write = /** @type {typeof res.write} */ (
-      (chunk, ...rest) => {
-        if (!isShareable()) return write.apply(res, /** @type {Parameters<typeof write>} */ ([chunk, ...rest]));
-        collect(chunk, rest[0]);
-        return true;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (!isShareable()) return write.apply(res, [chunk, ...rest] as Parameters<typeof write>);
+      collect(chunk, rest[0]);
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (!isShareable()) return end.apply(res, [chunk, ...rest] as Parameters<typeof end>);
+      if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
+      const html = Buffer.concat(chunks);
+      const kept = keepable(reads, renderedAt);
+      if (!kept) return end(html);
+      // Compressed once, into what this response sends and what is kept.
+      const gzip = gzipTemplate(cutAtNonce(html, nonce), Buffer.byteLength(nonce));
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value === undefined || OWN_HEADERS.has(name)) continue;
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
       }
-    );
-    res.end = /** @type {typeof res.end} */ (
-      (chunk, ...rest) => {
-        if (!isShareable()) return end.apply(res, /** @type {Parameters<typeof end>} */ ([chunk, ...rest]));
-        if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0]);
-        const html = Buffer.concat(chunks);
-        const kept = keepable(reads, renderedAt);
-        if (!kept) return end(html);
-        // Compressed once, into what this response sends and what is kept.
-        const gzip = gzipTemplate(cutAtNonce(html, nonce), Buffer.byteLength(nonce));
-        /** @type {Record<string, string>} */
-        const headers = {};
-        for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value === undefined || OWN_HEADERS.has(name)) continue;
-          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-        }
-        pages.set(key, { gzip, headers, ...kept }, startedAt);
-        const accepts = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-        if (accepts) res.set('Content-Encoding', 'gzip');
-        const body = accepts ? pageBody(gzip, Buffer.from(nonce), true) : html;
-        res.set('Content-Length', String(body.length));
-        end(body);
-        return res;
-      }
-    );
+      pages.set(key, { gzip, headers, ...kept }, startedAt);
+      const accepts = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      if (accepts) res.set('Content-Encoding', 'gzip');
+      const body = accepts ? pageBody(gzip, Buffer.from(nonce), true) : html;
+      res.set('Content-Length', String(body.length));
+      end(body);
+      return res;
+    }) as typeof res.end;
     next();
   };
 }
 
-/**
- * URL paths (`/favicon.svg`) of the files under `dir`, leaving out the top-level folders `skip`.
- * @param {string} dir
- * @param {string[]} skip
- * @returns {Set<string>}
- */
-function listFiles(dir, skip) {
-  /** @type {Set<string>} */
-  const files = new Set();
+/** URL paths (`/favicon.svg`) of the files under `dir`, leaving out the top-level folders `skip`. */
+function listFiles(dir: string, skip: string[]): Set<string> {
+  const files = new Set<string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep);
@@ -286,7 +275,7 @@ function listFiles(dir, skip) {
 }
 
 /** One process serving pages (the only one, or a worker of several). */
-async function serve() {
+async function serve(): Promise<void> {
   const app = await createApp();
   const server = app.listen(port, host, () => {
     if (cluster.isPrimary)
@@ -310,12 +299,11 @@ async function serve() {
 /**
  * Several processes on one port (node:cluster): the primary only starts the workers,
  * starts again one that dies, serves the metrics of all, and stops them all on SIGTERM.
- * @param {number} count
  */
-async function serveWorkers(count) {
+async function serveWorkers(count: number): Promise<void> {
   let stopping = false;
   /** Worker starts within the last minute: a worker that dies at once is not restarted in a tight loop. */
-  let recentStarts = /** @type {number[]} */ ([]);
+  let recentStarts: number[] = [];
   const start = () => {
     const now = Date.now();
     recentStarts = [...recentStarts.filter((at) => now - at < 60_000), now];
@@ -325,7 +313,7 @@ async function serveWorkers(count) {
     }, delay);
   };
   /** Workers that got as far as listening: one that dies before that cannot start at all. */
-  const listened = new Set();
+  const listened = new Set<number>();
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead()).length;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -350,9 +338,8 @@ async function serveWorkers(count) {
         `web: http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (cms ${cmsUrl}, ${count} worker processes)`,
       );
   });
-  /** @type {import('node:http').Server | null} */
-  let metrics = null;
-  function stop() {
+  let metrics: Server | null = null;
+  function stop(): void {
     if (stopping) return;
     stopping = true;
     metrics?.close();

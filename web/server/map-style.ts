@@ -17,13 +17,9 @@
 export const BUILTIN_MAP_STYLE = 'builtin';
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
-/**
- * An http(s) origin, or an error that names the variable.
- * @param {string} text
- * @param {string} name
- */
-function originOf(text, name) {
-  let url;
+/** An http(s) origin, or an error that names the variable. */
+function originOf(text: string, name: string): string {
+  let url: URL;
   try {
     url = new URL(text);
   } catch {
@@ -35,11 +31,10 @@ function originOf(text, name) {
   return url.origin;
 }
 
-/**
- * @param {Record<string, string | undefined>} env
- * @returns {{ styleUrl: string, origins: string[] }}
- */
-export function mapStyleSetting(env = process.env) {
+/** The map's style URL and the origins it loads from. */
+export type MapStyle = { styleUrl: string; origins: string[] };
+
+export function mapStyleSetting(env: Record<string, string | undefined> = process.env): MapStyle {
   const given = env.MAP_STYLE_URL?.trim();
   const value = given || (env.NODE_ENV === 'production' ? DEFAULT_MAP_STYLE_URL : BUILTIN_MAP_STYLE);
   const extra = (env.MAP_ASSET_ORIGINS ?? '')

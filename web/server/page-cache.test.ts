@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { test } from 'node:test';
+import { createServer, type ServerResponse } from 'node:http';
 import { crc32, gunzipSync } from 'node:zlib';
-import { followContentChanges } from '../../web/content-feed.mjs';
+import { test } from 'vitest';
+import type { AnswerMarks, ReviewsChange } from '@tampa-local/domain';
+import { followContentChanges } from './content-feed.js';
 import {
   PageCache,
   crcCombine,
@@ -13,9 +14,7 @@ import {
   keepable,
   pageBody,
   pageCacheSetting,
-} from '../../web/page-cache.mjs';
-
-/** @typedef {import('@tampa-local/domain').ReviewsChange} ReviewsChange */
+} from './page-cache.js';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const OTHER = 'bX8+c2VjcmV0L25vbmNlPQ==';
@@ -94,23 +93,14 @@ test('a page is kept only from answers the cms said may be kept, until Tampa’s
     );
 });
 
-/**
- * A change to the reviews of business `id` (its figures moved, or, for a vote, not).
- * @param {string} id
- * @returns {ReviewsChange}
- */
-const reviewOf = (id, figures = true) => ({
+/** A change to the reviews of business `id` (its figures moved, or, for a vote, not). */
+const reviewOf = (id: string, figures = true): ReviewsChange => ({
   business: { id, slug: `slug-${id}`, category: 'restaurants', rowIds: [1] },
   figures: figures ? { before: { rating: 4, reviewCount: 1 }, after: { rating: 5, reviewCount: 2 } } : null,
   authors: [],
 });
 
-/**
- * @param {PageCache} cache
- * @param {string} key
- * @param {import('@tampa-local/domain').AnswerMarks | undefined} marks
- */
-function keep(cache, key, marks, startedAt = cache.generation) {
+function keep(cache: PageCache, key: string, marks: AnswerMarks | undefined, startedAt = cache.generation) {
   cache.set(key, { gzip: TEMPLATE, headers: {}, until: Date.now() + 60_000, marks }, startedAt);
 }
 
@@ -170,8 +160,7 @@ test('PAGE_CACHE turns it off; a wrong PAGE_CACHE_MAX_MB stops the start naming 
 });
 
 test('the change stream: live once ready, each change in order, and opened again after the cms drops it', async () => {
-  /** @type {import('node:http').ServerResponse[]} */
-  const streams = [];
+  const streams: ServerResponse[] = [];
   const server = createServer((req, res) => {
     if (req.url !== '/api/content-changes') {
       res.writeHead(404).end();
@@ -184,9 +173,8 @@ test('the change stream: live once ready, each change in order, and opened again
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  /** @type {unknown[]} */
-  const seen = [];
-  const until = async (/** @type {() => boolean} */ check) => {
+  const seen: unknown[] = [];
+  const until = async (check: () => boolean) => {
     for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.ok(check());
   };
