@@ -16,6 +16,7 @@ import { assertProductionSecrets } from './core/env/production-secrets';
 import { OPENING_HOURS_FIELD } from './core/lifecycle/opening-hours-field';
 import { registerOpeningHoursGuard } from './core/lifecycle/opening-hours-guard';
 import { setUpSearchIndexes, stopSearchIndexes } from './core/search/search-index';
+import { setUpCountedCells } from './core/geo/geo-cells';
 import { setUpGeoIndex } from './core/geo/geo-index';
 import { registerUploadGuard } from './core/lifecycle/upload-guard';
 import { registerSlugMiddleware } from './core/lifecycle/slugs';
@@ -72,6 +73,8 @@ export default {
     await setUpSearchIndexes(strapi);
     // The map's spatial index of the businesses (R*Tree on SQLite, GiST on PostgreSQL).
     await setUpGeoIndex(strapi);
+    // The businesses counted per cell of the map's grid: clusters that do not grow with the rows.
+    await setUpCountedCells(strapi);
     // SQLite: searches read on worker threads, beside the cms's own connection.
     setUpReadWorkers(strapi);
     // Changes other processes commit (replicas, the seed, a console) empty this one's caches.

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clusterLevelFor,
+  gridIndex,
   haversineMiles,
   MAP_MAX_CLUSTER_CELLS,
   MAP_MAX_RADIUS_MILES,
@@ -71,6 +73,39 @@ const inBox = (box: GeoBox) => (place: Place) =>
 const get = (path: string) => request(app.server).get(path);
 const slugs = (body: Array<{ slug: string }>) => body.map((b) => b.slug);
 
+type Located = { id: number; latitude: number; longitude: number };
+/** The published, located businesses as the database holds them. */
+async function locatedRows(): Promise<Located[]> {
+  const rows = (await app.strapi.db
+    .connection('businesses')
+    .whereNotNull('published_at')
+    .whereNotNull('latitude')
+    .whereNotNull('longitude')
+    .select('id', 'latitude', 'longitude')) as Located[];
+  return rows.map((row) => ({ id: Number(row.id), latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+}
+
+/** The counted cells the map keeps (level, cells, count) against a recount of the rows at every level. */
+async function expectCellsRecounted(): Promise<void> {
+  const kept = (await app.strapi.db
+    .connection('businesses_geo_cells')
+    .where('n', '>', 0)
+    .select('level', 'cx', 'cy', 'n', 'sum_id')) as Array<Record<string, unknown>>;
+  const keptKeys = kept.map((c) => `${c.level}:${c.cx}:${c.cy}:${Number(c.n)}:${Number(c.sum_id)}`).sort();
+  const recount = new Map<string, { n: number; ids: number }>();
+  for (const row of await locatedRows()) {
+    for (let level = 0; level <= 22; level += 1) {
+      const key = `${level}:${gridIndex(row.longitude, 180, level)}:${gridIndex(row.latitude, 90, level)}`;
+      const cell = recount.get(key) ?? { n: 0, ids: 0 };
+      cell.n += 1;
+      cell.ids += row.id;
+      recount.set(key, cell);
+    }
+  }
+  const recountKeys = [...recount].map(([key, { n, ids }]) => `${key}:${n}:${ids}`).sort();
+  expect(keptKeys).toEqual(recountKeys);
+}
+
 async function createPlace(place: Place, status: 'published' | 'draft' = 'published'): Promise<string> {
   const created = await app.strapi.documents('api::business.business').create({
     data: {
@@ -114,7 +149,7 @@ describe('the spatial index', () => {
     const db = app.strapi.db.connection;
     if (usingPostgres()) {
       const found = (await db.raw(
-        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'businesses_geo_%'`,
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'businesses_geo_%' AND indexname NOT LIKE 'businesses_geo_cells%'`,
       )) as { rows: Array<{ indexname: string; indexdef: string }> };
       const names = found.rows.map((row) => row.indexname).sort();
       expect(names).toEqual(['businesses_geo_point', 'businesses_geo_sphere']);
@@ -166,6 +201,8 @@ describe('the spatial index', () => {
       }>;
       expect(count?.n).toBe(ALL.length);
     }
+    // The map's counted cells followed every step too.
+    await expectCellsRecounted();
   });
 });
 
@@ -399,5 +436,45 @@ describe('a box holding more businesses than a list sorts (SQLite walks the list
     const clusters = (await get(`/api/businesses/clusters?bbox=${bboxParam(DENSE)}&zoom=12`)).body as MapClusters;
     expect(clusters.total).toBe(inside.length);
     expect(clusters.clusters.reduce((n, cluster) => n + cluster.count, 0)).toBe(inside.length);
+  });
+
+  it('counts the rows written in bulk in the map cells, as a recount does', async () => {
+    await expectCellsRecounted();
+  });
+
+  it('gathers a box in the same cells as a brute force over its rows, at every zoom', async () => {
+    const rows = await locatedRows();
+    const boxes: GeoBox[] = [
+      DENSE,
+      { minLng: -82.1937, minLat: 28.6123, maxLng: -82.1311, maxLat: 28.6871 },
+      { minLng: -82.18, minLat: 28.65, maxLng: -82.179, maxLat: 28.6504 },
+      // Boxes no earlier test asked for: the rows above were written behind the response cache's back.
+      { minLng: -83.09, minLat: 27.01, maxLng: -81.81, maxLat: 28.89 },
+      { minLng: -82.61, minLat: 27.89, maxLng: -82.39, maxLat: 28.01 },
+    ];
+    for (const box of boxes) {
+      for (const zoom of [4, 9, 11, 12, 13, 15, 17, 18, 20, 22]) {
+        const level = clusterLevelFor(box, zoom);
+        const cells = new Map<string, { cx: number; cy: number; n: number; lat: number; lng: number }>();
+        for (const row of rows.filter((r) => inBox(box)({ lat: r.latitude, lng: r.longitude } as Place))) {
+          const cx = gridIndex(row.longitude, 180, level);
+          const cy = gridIndex(row.latitude, 90, level);
+          const cell = cells.get(`${cx}:${cy}`) ?? { cx, cy, n: 0, lat: 0, lng: 0 };
+          cell.n += 1;
+          cell.lat += row.latitude;
+          cell.lng += row.longitude;
+          cells.set(`${cx}:${cy}`, cell);
+        }
+        const expected = [...cells.values()].sort((a, b) => a.cy - b.cy || a.cx - b.cx);
+        const answer = (await get(`/api/businesses/clusters?bbox=${bboxParam(box)}&zoom=${zoom}`)).body as MapClusters;
+        const where = `${bboxParam(box)} at ${zoom}`;
+        expect(answer.cellDegrees, where).toBe(360 / 2 ** level);
+        expect(answer.clusters.map((c) => c.count), where).toEqual(expected.map((c) => c.n));
+        answer.clusters.forEach((cluster, i) => {
+          expect(cluster.lat, where).toBeCloseTo(expected[i]!.lat / expected[i]!.n, 5);
+          expect(cluster.lng, where).toBeCloseTo(expected[i]!.lng / expected[i]!.n, 5);
+        });
+      }
+    }
   });
 });

@@ -4,6 +4,9 @@ import {
   clampToRegion,
   clusterCellDegrees,
   clusterCellFor,
+  clusterLevelFor,
+  gridCellsOf,
+  gridIndex,
   formatDistance,
   GeoInputError,
   haversineMiles,
@@ -14,6 +17,7 @@ import {
   parseRadius,
   parseZoom,
   TAMPA_BAY_REGION,
+  type GeoBox,
 } from './geo.js';
 
 const refused = (run: () => unknown, message: RegExp) => {
@@ -140,14 +144,30 @@ describe('cluster cells', () => {
   });
 
   it('never gives more than the cap of cells, whatever the box and zoom', () => {
-    const region = TAMPA_BAY_REGION;
-    for (let zoom = 0; zoom <= 22; zoom += 1) {
-      const cell = clusterCellFor(region, zoom);
-      const cells =
-        (Math.floor((region.maxLng - region.minLng) / cell) + 1) *
-        (Math.floor((region.maxLat - region.minLat) / cell) + 1);
-      expect(cells).toBeLessThanOrEqual(MAP_MAX_CLUSTER_CELLS);
-      expect(cell).toBeGreaterThanOrEqual(clusterCellDegrees(zoom));
+    const boxes: GeoBox[] = [
+      TAMPA_BAY_REGION,
+      { minLng: -82.6, minLat: 27.9, maxLng: -82.4, maxLat: 28.0 },
+      { minLng: -82.4571, minLat: 27.9412, maxLng: -82.4499, maxLat: 27.9466 },
+    ];
+    for (const box of boxes) {
+      for (let zoom = 0; zoom <= 22; zoom += 1) {
+        const level = clusterLevelFor(box, zoom);
+        expect(gridCellsOf(box, level)).toBeLessThanOrEqual(MAP_MAX_CLUSTER_CELLS);
+        expect(clusterCellFor(box, zoom)).toBeGreaterThanOrEqual(clusterCellDegrees(zoom));
+        expect(clusterCellFor(box, zoom)).toBe(360 / 2 ** level);
+      }
     }
+  });
+
+  it('cuts the world into the same cells at every view, four to a coarser one', () => {
+    for (const lng of [-82.4571, -82.6, -180, 179.999, 0]) {
+      for (let level = 1; level <= 24; level += 1) {
+        expect(gridIndex(lng, 180, level) >> 1).toBe(gridIndex(lng, 180, level - 1));
+      }
+    }
+    // A cell's western edge belongs to it, its eastern edge to the next one.
+    expect(gridIndex(-90, 180, 2)).toBe(1);
+    expect(gridIndex(-90 - 1e-9, 180, 2)).toBe(0);
+    expect(gridIndex(27.95, 90, 10)).toBe(Math.floor(((27.95 + 90) * 1024) / 360));
   });
 });

@@ -164,13 +164,36 @@ export function clusterCellDegrees(zoom: number): number {
 }
 
 /**
- * The cell size for a box and zoom: clusterCellDegrees, doubled until the box holds at
- * most MAP_MAX_CLUSTER_CELLS cells (so the answer stays small at any zoom and data size).
+ * The map's grid of cluster cells, one per level: at level `l` a cell is 360 / 2^l degrees
+ * on a side, and the world is cut from (-180, -90), so a cell is the same at every view
+ * and four cells of level l + 1 make one of level l. The index of the cell holding
+ * `degrees` (a longitude, `offset` 180; a latitude, `offset` 90), computed as the cms's
+ * SQL computes it, operation for operation: scaling by a power of two is exact, so a
+ * point's cell at level l is its cell at level l + 1 halved.
  */
+export function gridIndex(degrees: number, offset: 180 | 90, level: number): number {
+  return Math.floor(((degrees + offset) * 2 ** level) / 360);
+}
+
+/** How many cells of a level a box touches. */
+export function gridCellsOf(box: GeoBox, level: number): number {
+  const columns = gridIndex(box.maxLng, 180, level) - gridIndex(box.minLng, 180, level) + 1;
+  const rows = gridIndex(box.maxLat, 90, level) - gridIndex(box.minLat, 90, level) + 1;
+  return columns * rows;
+}
+
+/**
+ * The grid level of a box's clusters at a zoom: the level of clusterCellDegrees(zoom),
+ * coarsened until the box touches at most MAP_MAX_CLUSTER_CELLS cells (so the answer
+ * stays small at any zoom and data size).
+ */
+export function clusterLevelFor(box: GeoBox, zoom: number): number {
+  let level = zoom + 2;
+  while (level > 0 && gridCellsOf(box, level) > MAP_MAX_CLUSTER_CELLS) level -= 1;
+  return level;
+}
+
+/** The side in degrees of the cells of clusterLevelFor. */
 export function clusterCellFor(box: GeoBox, zoom: number): number {
-  let cell = clusterCellDegrees(zoom);
-  const cellsOf = (size: number) =>
-    (Math.floor((box.maxLng - box.minLng) / size) + 1) * (Math.floor((box.maxLat - box.minLat) / size) + 1);
-  while (cellsOf(cell) > MAP_MAX_CLUSTER_CELLS) cell *= 2;
-  return cell;
+  return 360 / 2 ** clusterLevelFor(box, zoom);
 }

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { clusterCellFor, type GeoBox, type MapCluster, type MapClusters } from '@tampa-local/domain';
+import { clusterLevelFor, type GeoBox, type MapCluster, type MapClusters } from '@tampa-local/domain';
 import { knex } from '../db/connection';
 import { read, withFirstImage, type Row } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
+import { COUNTED_LEVELS, countedCells, gridIndexSql, isCounted } from './geo-cells';
 import { geoTableOf, sqliteBoxFilter, type GeoType } from './geo-index';
 
 /** One cell of a clusters answer: how many rows, where they are on average, its lowest row id. */
@@ -12,11 +13,13 @@ export type ClusterCell = { count: number; lat: number; lng: number; id: number 
 const round = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
 
 /**
- * The rows of a box gathered in a grid of cells sized by the zoom (clusterCellFor: at most
- * MAP_MAX_CLUSTER_CELLS cells, whatever the data), counted and averaged in SQL, for any
- * type with a spatial index. `filtered`: the type's published rows aliased `alias` that the
- * list's filters keep, box included; none when nothing but the box filters, which SQLite
- * answers from the R*Tree's entries alone (published, located), no row read: the tree's
+ * The rows of a box gathered in the cells of the map's grid at the zoom's level
+ * (clusterLevelFor: at most MAP_MAX_CLUSTER_CELLS cells, whatever the data), counted and
+ * averaged, for any type with a spatial index. `filtered`: the type's published rows
+ * aliased `alias` that the list's filters keep, box included; none when nothing but the
+ * box filters, which the counted cells answer (geo-cells.ts) for the counted types down to
+ * their finest level. Otherwise counted in SQL over the box's rows: on SQLite with no
+ * filter from the R*Tree's entries alone (published, located), no row read: the tree's
  * bounds are within a metre of the point, the cell and mean are read from them (a cell of
  * one row is given its row's exact point by the caller's card).
  */
@@ -30,7 +33,16 @@ export async function clusterCells(
   published: () => Knex.QueryBuilder,
 ): Promise<{ cellDegrees: number; total: number; cells: ClusterCell[] }> {
   const db = knex(strapi);
-  const cell = clusterCellFor(box, zoom);
+  const level = clusterLevelFor(box, zoom);
+  const cellDegrees = 360 / 2 ** level;
+  if (!filtered && isCounted(uid) && level <= COUNTED_LEVELS) {
+    let total = 0;
+    const cells = (await countedCells(strapi, uid, box, level)).map((cell): ClusterCell => {
+      total += cell.n;
+      return { count: cell.n, lat: round(cell.sumLat / cell.n), lng: round(cell.sumLng / cell.n), id: cell.sumId };
+    });
+    return { cellDegrees, total, cells };
+  }
   const sqlite = strapi.db.dialect.client !== 'postgres';
   let source: Knex.QueryBuilder;
   let point: { lat: string; lng: string; id: string };
@@ -42,11 +54,10 @@ export async function clusterCells(
     source = (filtered ?? published()).whereNotNull(`${alias}.latitude`).whereNotNull(`${alias}.longitude`);
     point = { lat: `${alias}.latitude`, lng: `${alias}.longitude`, id: `${alias}.id` };
   }
-  const f = sqlite ? '?' : '?::float8';
   const cells = source
     .select(
-      db.raw(`floor((${point.lng} - ${f}) / ${f}) AS cx`, [box.minLng, cell]),
-      db.raw(`floor((${point.lat} - ${f}) / ${f}) AS cy`, [box.minLat, cell]),
+      db.raw(`${gridIndexSql(!sqlite, point.lng, 180, level)} AS cx`),
+      db.raw(`${gridIndexSql(!sqlite, point.lat, 90, level)} AS cy`),
       db.raw(`count(*) AS n`),
       db.raw(`avg(${point.lat}) AS lat`),
       db.raw(`avg(${point.lng}) AS lng`),
@@ -61,7 +72,7 @@ export async function clusterCells(
     total += count;
     return { count, lat: round(row.lat), lng: round(row.lng), id: read.int(row.id) };
   });
-  return { cellDegrees: cell, total, cells: result };
+  return { cellDegrees, total, cells: result };
 }
 
 /** A row's point rounded as the clusters give it. */

@@ -11,8 +11,9 @@ import {
   type ListFilterValues,
   type MapClusters,
 } from '@tampa-local/domain';
-import { cachedRows, cachedTotal } from '../../../core/cache/cache';
+import { cachedRows } from '../../../core/cache/cache';
 import { DISTANCE_COLUMN, geoTableOf, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
+import { countedTotal } from '../../../core/geo/geo-cells';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
@@ -165,10 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const walk = paged(shape.order(matching(where, 'row').select([...COLUMNS])), page.limit, page.offset);
     const counting = filteredBeyondBox(where)
       ? countOf(strapi, matching(where))
-      : cachedTotal(`map-box|${JSON.stringify(where.bbox)}`, async () => {
-          const [row] = await readRows<{ n: unknown }>(strapi, sqliteBoxCount(strapi, UID.business, where.bbox));
-          return read.int(row?.n);
-        });
+      : countedTotal(strapi, UID.business, where.bbox);
     const [total, rows] = await Promise.all([
       counting,
       readRows<Row>(strapi, pageWithExtras(strapi, shape, walk)).then((found) => found.map(imageFromColumns)),
@@ -196,8 +194,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (walked) return { items: walked.rows.map((row) => toBusiness(row, now)), total: walked.total };
         }
         // A box's statements are not kept as templates: every map view has its own numbers.
-        const key = filters.bbox ? undefined : listKey('business', filters);
-        const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key);
+        const key = bbox ? undefined : listKey('business', filters);
+        // A box with no other filter is counted from the map's counted cells.
+        const counting = bbox && !filteredBeyondBox(filters) ? () => countedTotal(strapi, UID.business, bbox) : undefined;
+        const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key, counting);
         return { items: rows.map((row) => toBusiness(row, now)), total };
       }
       whereNear(strapi, UID.business, query, 'b', near, filters.radius);

@@ -1,0 +1,409 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { clusterLevelFor, gridIndex, type GeoBox } from '@tampa-local/domain';
+import { UID } from '../db/content-types';
+import { knex } from '../db/connection';
+import { read, tableOf } from '../db/db';
+import { readRows } from '../db/sqlite-readers';
+import { geoTableOf } from './geo-index';
+
+/**
+ * Counted cells: the published, located rows of a type counted per cell of the map's grid
+ * (domain `gridIndex`: at level l a cell is 360 / 2^l degrees), at every level from 0 to
+ * COUNTED_LEVELS, with the sums of their latitudes, longitudes and ids, so that a clusters
+ * answer reads a few hundred cells whatever the number of rows (docs/decisions.md, "Map:
+ * counted cells"). Kept in step by triggers in the same transaction as the row (SQLite:
+ * per row; PostgreSQL: per statement, from its transition tables), so every write counts:
+ * document service, panel, the seed's bulk SQL.
+ *
+ * A box's clusters at level k are exact: the cells of level k wholly inside the box, then
+ * at each finer level the cells wholly inside it that the coarser level left out (a ring
+ * one cell wide along the edges), then the rows of the thin strip finer than
+ * COUNTED_LEVELS along the edges, read from the spatial index. Each part is added to the
+ * level-k cell that holds it. "Wholly inside" is decided on cell indices, computed by the
+ * same floating-point operations in SQL and in JavaScript: a row whose cell lies strictly
+ * between the cells of the box's edges lies inside the box.
+ */
+
+/** The finest counted level: cells of 360 / 2^22 degrees (about 9 m). */
+export const COUNTED_LEVELS = 22;
+
+/** The content types with counted cells: the businesses (the other lists' maps are always filtered or small). */
+export const COUNTED_TYPES = [UID.business] as const;
+export type CountedType = (typeof COUNTED_TYPES)[number];
+
+export const isCounted = (uid: string): uid is CountedType => (COUNTED_TYPES as readonly string[]).includes(uid);
+
+const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
+
+/** The counted cells' table of a type. */
+export const cellsTableOf = (strapi: Core.Strapi, uid: CountedType) => `${tableOf(strapi, uid)}_geo_cells`;
+
+/**
+ * SQL of the grid index of a column at a level (an SQL expression or a number), as
+ * gridIndex computes it: ((degrees + offset) × 2^level) / 360, floored.
+ */
+export function gridIndexSql(postgres: boolean, column: string, offset: 180 | 90, level: string | number): string {
+  return postgres
+    ? `floor((${column}::float8 + ${offset}) * power(2::float8, ${level}) / 360)::int`
+    : `CAST(floor((${column} + ${offset}.0) * (1 << ${level}) / 360.0) AS INTEGER)`;
+}
+
+/** A rectangle of cells of one level, bounds included. */
+type CellRect = { level: number; x0: number; x1: number; y0: number; y1: number };
+
+const isEmpty = (r: CellRect) => r.x0 > r.x1 || r.y0 > r.y1;
+
+/** The cells of a level wholly inside the box: strictly between the cells of its edges. */
+function innerCells(box: GeoBox, level: number): CellRect {
+  return {
+    level,
+    x0: gridIndex(box.minLng, 180, level) + 1,
+    x1: gridIndex(box.maxLng, 180, level) - 1,
+    y0: gridIndex(box.minLat, 90, level) + 1,
+    y1: gridIndex(box.maxLat, 90, level) - 1,
+  };
+}
+
+/**
+ * The cells of `inner` (level j) outside the children of `coarser` (level j - 1, whose
+ * children lie within `inner`): at most four rectangles, each one cell wide but for a box
+ * a few cells across.
+ */
+function ringOf(inner: CellRect, coarser: CellRect): CellRect[] {
+  if (isEmpty(inner)) return [];
+  if (isEmpty(coarser)) return [inner];
+  const { level } = inner;
+  const hole = { x0: coarser.x0 * 2, x1: coarser.x1 * 2 + 1, y0: coarser.y0 * 2, y1: coarser.y1 * 2 + 1 };
+  const rects: CellRect[] = [
+    { level, x0: inner.x0, x1: hole.x0 - 1, y0: inner.y0, y1: inner.y1 },
+    { level, x0: hole.x1 + 1, x1: inner.x1, y0: inner.y0, y1: inner.y1 },
+    { level, x0: hole.x0, x1: hole.x1, y0: inner.y0, y1: hole.y0 - 1 },
+    { level, x0: hole.x0, x1: hole.x1, y0: hole.y1 + 1, y1: inner.y1 },
+  ];
+  return rects.filter((rect) => !isEmpty(rect));
+}
+
+/** The counted rectangles that make up a box at level `level`, coarsest first. */
+export function countedRects(box: GeoBox, level: number): CellRect[] {
+  const rects: CellRect[] = [];
+  let coarser = innerCells(box, level);
+  if (!isEmpty(coarser)) rects.push(coarser);
+  for (let finer = level + 1; finer <= COUNTED_LEVELS; finer += 1) {
+    const inner = innerCells(box, finer);
+    rects.push(...ringOf(inner, coarser));
+    coarser = inner;
+  }
+  return rects;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * One SELECT per rectangle, along its narrow side: a list of columns (cx) or rows (cy)
+ * and a range on the other, which the primary key (level, cx, cy) or the index
+ * (level, cy, cx) reads as a few short ranges.
+ */
+function rectSelect(table: string, rect: CellRect): { sql: string; bindings: number[] } {
+  const byColumn = rect.x1 - rect.x0 <= rect.y1 - rect.y0;
+  const [listed, ranged] = byColumn ? ['cx', 'cy'] : ['cy', 'cx'];
+  const list = byColumn ? range(rect.x0, rect.x1) : range(rect.y0, rect.y1);
+  const [from, to] = byColumn ? [rect.y0, rect.y1] : [rect.x0, rect.x1];
+  return {
+    sql:
+      `SELECT ${rect.level} AS level, cx, cy, n, sum_lat, sum_lng, sum_id FROM ${quoteName(table)} ` +
+      `WHERE level = ${rect.level} AND ${listed} IN (${list.map(() => '?').join(', ')}) AND ${ranged} BETWEEN ? AND ? AND n > 0`,
+    bindings: [...list, from, to],
+  };
+}
+
+/** A strip of the box along one edge, wide enough to hold every row of the cells on that edge. */
+function edgeStrips(box: GeoBox, inner: CellRect): GeoBox[] {
+  if (isEmpty(inner)) return [box];
+  const side = 360 / 2 ** inner.level;
+  const lngOf = (x: number) => x * side - 180;
+  const latOf = (y: number) => y * side - 90;
+  const margin = side / 2;
+  return [
+    { ...box, maxLng: Math.min(box.maxLng, lngOf(inner.x0) + margin) },
+    { ...box, minLng: Math.max(box.minLng, lngOf(inner.x1 + 1) - margin) },
+    { ...box, maxLat: Math.min(box.maxLat, latOf(inner.y0) + margin) },
+    { ...box, minLat: Math.max(box.minLat, latOf(inner.y1 + 1) - margin) },
+  ];
+}
+
+/**
+ * The rows of the box outside the finest counted level's inner cells (the edges' thin
+ * strips), with their cell at `level`: read through the spatial index, decided on the
+ * rows' own columns.
+ */
+function stripRows(strapi: Core.Strapi, uid: CountedType, box: GeoBox, level: number): Knex.Raw {
+  const postgres = isPostgres(strapi);
+  const inner = innerCells(box, COUNTED_LEVELS);
+  const strips = edgeStrips(box, inner);
+  const f = postgres ? '?::float8' : '?';
+  const table = quoteName(tableOf(strapi, uid));
+  const cellX = (l: number) => gridIndexSql(postgres, 'b.longitude', 180, l);
+  const cellY = (l: number) => gridIndexSql(postgres, 'b.latitude', 90, l);
+  const near = postgres
+    ? `b.published_at IS NOT NULL AND (${strips
+        .map(() => `point(b.longitude, b.latitude) <@ box(point(${f}, ${f}), point(${f}, ${f}))`)
+        .join(' OR ')})`
+    : `b.id IN (${strips
+        .map(
+          () =>
+            `SELECT g.id FROM ${quoteName(geoTableOf(strapi, uid))} AS g WHERE g.max_lng >= ? AND g.min_lng <= ? AND g.max_lat >= ? AND g.min_lat <= ?`,
+        )
+        .join(' UNION ')})`;
+  const nearBindings = strips.flatMap((s) =>
+    postgres ? [s.minLng, s.minLat, s.maxLng, s.maxLat] : [s.minLng, s.maxLng, s.minLat, s.maxLat],
+  );
+  const sql =
+    `SELECT ${cellX(level)} AS cx, ${cellY(level)} AS cy, b.latitude AS lat, b.longitude AS lng, b.id AS id ` +
+    `FROM ${table} AS b WHERE ${near} ` +
+    `AND b.longitude BETWEEN ${f} AND ${f} AND b.latitude BETWEEN ${f} AND ${f} ` +
+    `AND NOT (${cellX(COUNTED_LEVELS)} BETWEEN ? AND ? AND ${cellY(COUNTED_LEVELS)} BETWEEN ? AND ?)`;
+  return knex(strapi).raw(sql, [
+    ...nearBindings,
+    box.minLng,
+    box.maxLng,
+    box.minLat,
+    box.maxLat,
+    inner.x0,
+    inner.x1,
+    inner.y0,
+    inner.y1,
+  ]);
+}
+
+/** A cell of a clusters answer: its rows' count, the sums of their coordinates and ids. */
+export type CountedCell = { cx: number; cy: number; n: number; sumLat: number; sumLng: number; sumId: number };
+
+/**
+ * The published, located rows of `uid` in `box` gathered in the cells of `level`
+ * (at most COUNTED_LEVELS), from the counted cells and the edges' strips: exact, in a
+ * time that does not grow with the rows of the box but with its edges.
+ */
+export async function countedCells(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  box: GeoBox,
+  level: number,
+): Promise<CountedCell[]> {
+  const table = cellsTableOf(strapi, uid);
+  const selects = countedRects(box, level).map((rect) => rectSelect(table, rect));
+  const db = knex(strapi);
+  type CellRow = { level: unknown; cx: unknown; cy: unknown; n: unknown; sum_lat: unknown; sum_lng: unknown; sum_id: unknown };
+  const [parts, strip] = await Promise.all([
+    selects.length === 0
+      ? Promise.resolve([] as CellRow[])
+      : readRows<CellRow>(
+          strapi,
+          db.raw(
+            selects.map((s) => s.sql).join(' UNION ALL '),
+            selects.flatMap((s) => s.bindings),
+          ),
+        ),
+    readRows<{ cx: unknown; cy: unknown; lat: unknown; lng: unknown; id: unknown }>(
+      strapi,
+      stripRows(strapi, uid, box, level),
+    ),
+  ]);
+  const cells = new Map<string, CountedCell>();
+  const add = (cx: number, cy: number, n: number, sumLat: number, sumLng: number, sumId: number) => {
+    const key = `${cx}:${cy}`;
+    const cell = cells.get(key);
+    if (cell) {
+      cell.n += n;
+      cell.sumLat += sumLat;
+      cell.sumLng += sumLng;
+      cell.sumId += sumId;
+    } else cells.set(key, { cx, cy, n, sumLat, sumLng, sumId });
+  };
+  for (const part of parts) {
+    const shift = read.int(part.level) - level;
+    add(
+      Math.floor(read.int(part.cx) / 2 ** shift),
+      Math.floor(read.int(part.cy) / 2 ** shift),
+      read.int(part.n),
+      Number(part.sum_lat),
+      Number(part.sum_lng),
+      Number(part.sum_id),
+    );
+  }
+  for (const row of strip) {
+    add(read.int(row.cx), read.int(row.cy), 1, Number(row.lat), Number(row.lng), read.int(row.id));
+  }
+  return [...cells.values()].sort((a, b) => a.cy - b.cy || a.cx - b.cx);
+}
+
+/**
+ * How many published, located rows of `uid` lie in `box`: countedCells at the finest level
+ * that cuts the box into at most MAP_MAX_CLUSTER_CELLS cells, summed.
+ */
+export async function countedTotal(strapi: Core.Strapi, uid: CountedType, box: GeoBox): Promise<number> {
+  const cells = await countedCells(strapi, uid, box, clusterLevelFor(box, COUNTED_LEVELS - 2));
+  return cells.reduce((total, cell) => total + cell.n, 0);
+}
+
+const LEVELS = range(0, COUNTED_LEVELS);
+
+/** SQLite: the statements that add (sign 1) or take away (-1) row `row`'s point in every level's cell. */
+function sqliteCellChange(cells: string, row: 'new' | 'old', sign: 1 | -1): string {
+  const located = `${row}.published_at IS NOT NULL AND ${row}.latitude IS NOT NULL AND ${row}.longitude IS NOT NULL`;
+  const s = sign === 1 ? '' : '-';
+  return (
+    `INSERT INTO ${quoteName(cells)}(level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
+    `SELECT l.value, ${gridIndexSql(false, `${row}.longitude`, 180, 'l.value')}, ${gridIndexSql(false, `${row}.latitude`, 90, 'l.value')}, ` +
+    `${sign}, ${s}${row}.latitude, ${s}${row}.longitude, ${s}${row}.id FROM json_each('${JSON.stringify(LEVELS)}') AS l WHERE ${located} ` +
+    `ON CONFLICT(level, cx, cy) DO UPDATE SET n = n + excluded.n, sum_lat = sum_lat + excluded.sum_lat, ` +
+    `sum_lng = sum_lng + excluded.sum_lng, sum_id = sum_id + excluded.sum_id;`
+  );
+}
+
+async function setUpSqlite(strapi: Core.Strapi, uid: CountedType, log: (line: string) => void): Promise<void> {
+  const db = knex(strapi);
+  const table = tableOf(strapi, uid);
+  const cells = cellsTableOf(strapi, uid);
+  const createTable =
+    `CREATE TABLE ${quoteName(cells)} (level INTEGER NOT NULL, cx INTEGER NOT NULL, cy INTEGER NOT NULL, ` +
+    `n INTEGER NOT NULL, sum_lat REAL NOT NULL, sum_lng REAL NOT NULL, sum_id INTEGER NOT NULL, ` +
+    `PRIMARY KEY (level, cx, cy)) WITHOUT ROWID`;
+  const byRow = `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx, n, sum_lat, sum_lng, sum_id)`;
+  const triggers: Record<string, string> = {
+    [`${cells}_insert`]:
+      `CREATE TRIGGER ${quoteName(`${cells}_insert`)} AFTER INSERT ON ${quoteName(table)} ` +
+      `BEGIN ${sqliteCellChange(cells, 'new', 1)} END`,
+    [`${cells}_update`]:
+      `CREATE TRIGGER ${quoteName(`${cells}_update`)} AFTER UPDATE OF id, published_at, latitude, longitude ON ${quoteName(table)} ` +
+      `BEGIN ${sqliteCellChange(cells, 'old', -1)} ${sqliteCellChange(cells, 'new', 1)} END`,
+    [`${cells}_delete`]:
+      `CREATE TRIGGER ${quoteName(`${cells}_delete`)} AFTER DELETE ON ${quoteName(table)} ` +
+      `BEGIN ${sqliteCellChange(cells, 'old', -1)} END`,
+  };
+  const existing = (await db.raw(`SELECT name, sql FROM sqlite_master WHERE name = ? OR name = ? OR tbl_name = ?`, [
+    cells,
+    `${cells}_by_row`,
+    table,
+  ])) as Array<{ name: string; sql: string | null }>;
+  const current = new Map(existing.map((row) => [row.name, row.sql]));
+  const upToDate =
+    current.get(cells) === createTable &&
+    current.get(`${cells}_by_row`) === byRow &&
+    Object.entries(triggers).every(([name, sql]) => current.get(name) === sql);
+  if (upToDate) return;
+  // Missing or changed (a table rebuild by a schema change drops triggers): rebuilt whole.
+  const started = Date.now();
+  await db.transaction(async (trx) => {
+    for (const name of Object.keys(triggers)) await trx.raw(`DROP TRIGGER IF EXISTS ${quoteName(name)}`);
+    await trx.raw(`DROP TABLE IF EXISTS ${quoteName(cells)}`);
+    await trx.raw(createTable);
+    await trx.raw(fillSql(false, table, cells));
+    await trx.raw(byRow);
+    for (const sql of Object.values(triggers)) await trx.raw(sql);
+  });
+  log(`Map cells ${cells} counted in ${Date.now() - started} ms`);
+}
+
+/** The counted cells of every published, located row of `table`, in one statement. */
+function fillSql(postgres: boolean, table: string, cells: string): string {
+  const levels = postgres
+    ? `generate_series(0, ${COUNTED_LEVELS}) AS l(value)`
+    : `json_each('${JSON.stringify(LEVELS)}') AS l`;
+  return (
+    `INSERT INTO ${quoteName(cells)}(level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
+    `SELECT l.value, ${gridIndexSql(postgres, 'b.longitude', 180, 'l.value')} AS cx, ${gridIndexSql(postgres, 'b.latitude', 90, 'l.value')} AS cy, ` +
+    `count(*), sum(b.latitude), sum(b.longitude), sum(b.id) FROM ${quoteName(table)} AS b CROSS JOIN ${levels} ` +
+    `WHERE b.published_at IS NOT NULL AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL GROUP BY 1, 2, 3`
+  );
+}
+
+/**
+ * PostgreSQL: the body of a statement trigger's function that adds the rows of `added`
+ * and takes away those of `removed` (transition tables), per cell, skipping the rows a
+ * statement left where they were (an update of a rating moves nothing).
+ */
+function postgresCellChange(cells: string, added: string | undefined, removed: string | undefined): string {
+  const located = `published_at IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`;
+  const sources = [
+    ...(removed ? [`SELECT id, latitude, longitude, -1 AS sign FROM ${removed} WHERE ${located}`] : []),
+    ...(added ? [`SELECT id, latitude, longitude, 1 AS sign FROM ${added} WHERE ${located}`] : []),
+  ];
+  const t = quoteName(cells);
+  return (
+    `INSERT INTO ${t} AS c (level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
+    `SELECT l.value, ${gridIndexSql(true, 'r.longitude', 180, 'l.value')}, ${gridIndexSql(true, 'r.latitude', 90, 'l.value')}, ` +
+    `sum(r.sign), sum(r.sign * r.latitude), sum(r.sign * r.longitude), sum(r.sign * r.id) ` +
+    `FROM (${sources.join(' UNION ALL ')}) AS r CROSS JOIN generate_series(0, ${COUNTED_LEVELS}) AS l(value) ` +
+    `GROUP BY 1, 2, 3 HAVING sum(r.sign) <> 0 OR sum(r.sign * r.latitude) <> 0 OR sum(r.sign * r.longitude) <> 0 ` +
+    `ON CONFLICT (level, cx, cy) DO UPDATE SET n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, ` +
+    `sum_lng = c.sum_lng + excluded.sum_lng, sum_id = c.sum_id + excluded.sum_id`
+  );
+}
+
+/** Bump when the PostgreSQL definitions below change: a start finds the old name and rebuilds. */
+const POSTGRES_VERSION = 1;
+
+async function setUpPostgres(strapi: Core.Strapi, uid: CountedType, log: (line: string) => void): Promise<void> {
+  const db = knex(strapi);
+  const table = tableOf(strapi, uid);
+  const cells = cellsTableOf(strapi, uid);
+  const fn = (op: string) => `${cells}_${op}_v${POSTGRES_VERSION}`;
+  const isUpToDate = async (runner: Knex | Knex.Transaction) => {
+    const found = (await runner.raw(
+      `SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid ` +
+        `WHERE c.relname = ? AND c.relnamespace = current_schema()::regnamespace AND t.tgname = ANY(?)`,
+      [table, ['insert', 'update', 'delete'].map(fn)],
+    )) as { rows: Array<{ n: number }> };
+    return found.rows[0]?.n === 3;
+  };
+  if (await isUpToDate(db)) return;
+  const started = Date.now();
+  await db.transaction(async (trx) => {
+    // Replicas starting together: one builds, the others find it built.
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [cells]);
+    if (await isUpToDate(trx)) return;
+    const old = (await trx.raw(
+      `SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid ` +
+        `WHERE c.relname = ? AND c.relnamespace = current_schema()::regnamespace AND t.tgname LIKE ?`,
+      [table, `${cells}_%`],
+    )) as { rows: Array<{ tgname: string }> };
+    for (const { tgname } of old.rows) await trx.raw(`DROP TRIGGER ${quoteName(tgname)} ON ${quoteName(table)}`);
+    await trx.raw(`DROP TABLE IF EXISTS ${quoteName(cells)}`);
+    await trx.raw(
+      `CREATE TABLE ${quoteName(cells)} (level smallint NOT NULL, cx integer NOT NULL, cy integer NOT NULL, ` +
+        `n integer NOT NULL, sum_lat float8 NOT NULL, sum_lng float8 NOT NULL, sum_id bigint NOT NULL, ` +
+        `PRIMARY KEY (level, cx, cy))`,
+    );
+    await trx.raw(fillSql(true, table, cells));
+    await trx.raw(
+      `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx) INCLUDE (n, sum_lat, sum_lng, sum_id)`,
+    );
+    const changes: Record<string, { added?: string; removed?: string; referencing: string }> = {
+      insert: { added: 'added', referencing: 'NEW TABLE AS added' },
+      update: { added: 'added', removed: 'removed', referencing: 'OLD TABLE AS removed NEW TABLE AS added' },
+      delete: { removed: 'removed', referencing: 'OLD TABLE AS removed' },
+    };
+    for (const [op, change] of Object.entries(changes)) {
+      await trx.raw(
+        `CREATE OR REPLACE FUNCTION ${quoteName(fn(op))}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ` +
+          `${postgresCellChange(cells, change.added, change.removed)}; RETURN NULL; END $body$`,
+      );
+      await trx.raw(
+        `CREATE TRIGGER ${quoteName(fn(op))} AFTER ${op.toUpperCase()} ON ${quoteName(table)} ` +
+          `REFERENCING ${change.referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${quoteName(fn(op))}()`,
+      );
+    }
+  });
+  log(`Map cells ${cells} counted in ${Date.now() - started} ms`);
+}
+
+/** Creates or repairs the counted cells (idempotent; run at every start, after the spatial index). */
+export async function setUpCountedCells(strapi: Core.Strapi): Promise<void> {
+  const log = (line: string) => strapi.log.info(line);
+  for (const uid of COUNTED_TYPES) {
+    if (isPostgres(strapi)) await setUpPostgres(strapi, uid, log);
+    else await setUpSqlite(strapi, uid, log);
+  }
+}
