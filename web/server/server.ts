@@ -26,6 +26,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
+import { wholeNumberSetting } from '@tampa-local/domain';
 import { apiProxy, trustProxySetting } from './api-proxy.js';
 import { followContentChanges } from './content-feed.js';
 import { contentSecurityPolicy as pagePolicy } from './content-security-policy.js';
@@ -45,7 +46,10 @@ import { webWorkers } from './web-workers.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The app's build (build/client, build/server): this file runs from build/node/. */
 const buildDir = path.resolve(here, '..');
-const port = Number(process.env.PORT ?? 5173);
+const PORTS = { min: 1, max: 65_535 };
+const port = wholeNumberSetting('PORT', process.env.PORT, { ...PORTS, fallback: 5173 });
+/** The metrics' own port (METRICS_PORT), or none. */
+const metricsPort = wholeNumberSetting('METRICS_PORT', process.env.METRICS_PORT, { ...PORTS, fallback: 0 }) || undefined;
 const host = process.env.HOST ?? '0.0.0.0';
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 const proxyApi = process.env.PROXY_API !== 'false';
@@ -284,10 +288,9 @@ async function serve(): Promise<void> {
   // Slow or idle clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
-  const metricsPort = process.env.METRICS_PORT;
   // A worker's metrics are served by the primary, summed over all workers.
   if (cluster.isWorker && metricsPort) shareMetricsWithPrimary();
-  const metrics = metricsPort && cluster.isPrimary ? await startMetricsServer(Number(metricsPort), host) : null;
+  const metrics = metricsPort && cluster.isPrimary ? await startMetricsServer(metricsPort, host) : null;
   const stop = () => {
     metrics?.close();
     server.close(() => process.exit(0));
@@ -349,8 +352,7 @@ async function serveWorkers(count: number): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   for (let i = 0; i < count; i += 1) cluster.fork();
-  const metricsPort = process.env.METRICS_PORT;
-  if (metricsPort) metrics = await startMetricsServer(Number(metricsPort), host, { cluster: true });
+  if (metricsPort) metrics = await startMetricsServer(metricsPort, host, { cluster: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
