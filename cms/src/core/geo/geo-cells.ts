@@ -13,8 +13,8 @@ import { geoTableOf } from './geo-index';
  * COUNTED_LEVELS, with the sums of their latitudes, longitudes and ids, so that a clusters
  * answer reads a few hundred cells whatever the number of rows (docs/decisions.md, "Map:
  * counted cells"). Kept in step by triggers in the same transaction as the row (SQLite:
- * per row; PostgreSQL: per statement, from its transition tables), so every write counts:
- * document service, panel, the seed's bulk SQL.
+ * per row; PostgreSQL: POSTGRES_TRIGGERS), so every write counts: document service,
+ * panel, the seed's bulk SQL.
  *
  * A box's clusters at level k are exact: the cells of level k wholly inside the box, then
  * at each finer level the cells wholly inside it that the coarser level left out (a ring
@@ -320,16 +320,10 @@ function fillSql(postgres: boolean, table: string, cells: string): string {
 }
 
 /**
- * PostgreSQL: the body of a statement trigger's function that adds the rows of `added`
- * and takes away those of `removed` (transition tables), per cell, skipping the rows a
- * statement left where they were (an update of a rating moves nothing).
+ * PostgreSQL: the statement that adds the rows `sources` select (id, latitude, longitude,
+ * sign: 1 to add, -1 to take away) to every level's cell, a cell's changes summed first.
  */
-function postgresCellChange(cells: string, added: string | undefined, removed: string | undefined): string {
-  const located = `published_at IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`;
-  const sources = [
-    ...(removed ? [`SELECT id, latitude, longitude, -1 AS sign FROM ${removed} WHERE ${located}`] : []),
-    ...(added ? [`SELECT id, latitude, longitude, 1 AS sign FROM ${added} WHERE ${located}`] : []),
-  ];
+function postgresCellChange(cells: string, sources: string[]): string {
   const t = quoteName(cells);
   return (
     `INSERT INTO ${t} AS c (level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
@@ -341,6 +335,38 @@ function postgresCellChange(cells: string, added: string | undefined, removed: s
     `sum_lng = c.sum_lng + excluded.sum_lng, sum_id = c.sum_id + excluded.sum_id`
   );
 }
+
+/** The located rows of a transition table, or of the trigger's OLD or NEW row, with a sign. */
+const locatedOf = (from: string, sign: 1 | -1) =>
+  from === 'OLD' || from === 'NEW'
+    ? `SELECT ${from}.id AS id, ${from}.latitude AS latitude, ${from}.longitude AS longitude, ${sign} AS sign ` +
+      `WHERE ${from}.published_at IS NOT NULL AND ${from}.latitude IS NOT NULL AND ${from}.longitude IS NOT NULL`
+    : `SELECT id, latitude, longitude, ${sign} AS sign FROM ${from} ` +
+      `WHERE published_at IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`;
+
+/**
+ * PostgreSQL's triggers: inserts and deletes per statement, from their transition tables
+ * (the seed's bulk SQL counts a thousand rows in one statement); an update per row, only
+ * when it publishes, unpublishes or moves a row (Strapi's updates set every column; an
+ * update of a rating or a review count fires nothing).
+ */
+const POSTGRES_TRIGGERS: Record<string, { sources: string[]; when: string }> = {
+  insert: {
+    sources: [locatedOf('added', 1)],
+    when: 'AFTER INSERT ON {table} REFERENCING NEW TABLE AS added FOR EACH STATEMENT',
+  },
+  update: {
+    sources: [locatedOf('OLD', -1), locatedOf('NEW', 1)],
+    when:
+      'AFTER UPDATE OF id, published_at, latitude, longitude ON {table} FOR EACH ROW WHEN ' +
+      '(OLD.published_at IS DISTINCT FROM NEW.published_at OR OLD.latitude IS DISTINCT FROM NEW.latitude ' +
+      'OR OLD.longitude IS DISTINCT FROM NEW.longitude OR OLD.id IS DISTINCT FROM NEW.id)',
+  },
+  delete: {
+    sources: [locatedOf('removed', -1)],
+    when: 'AFTER DELETE ON {table} REFERENCING OLD TABLE AS removed FOR EACH STATEMENT',
+  },
+};
 
 /** Bump when the PostgreSQL definitions below change: a start finds the old name and rebuilds. */
 const POSTGRES_VERSION = 1;
@@ -380,19 +406,14 @@ async function setUpPostgres(strapi: Core.Strapi, uid: CountedType, log: (line: 
     await trx.raw(
       `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx) INCLUDE (n, sum_lat, sum_lng, sum_id)`,
     );
-    const changes: Record<string, { added?: string; removed?: string; referencing: string }> = {
-      insert: { added: 'added', referencing: 'NEW TABLE AS added' },
-      update: { added: 'added', removed: 'removed', referencing: 'OLD TABLE AS removed NEW TABLE AS added' },
-      delete: { removed: 'removed', referencing: 'OLD TABLE AS removed' },
-    };
-    for (const [op, change] of Object.entries(changes)) {
+    for (const [op, trigger] of Object.entries(POSTGRES_TRIGGERS)) {
       await trx.raw(
         `CREATE OR REPLACE FUNCTION ${quoteName(fn(op))}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ` +
-          `${postgresCellChange(cells, change.added, change.removed)}; RETURN NULL; END $body$`,
+          `${postgresCellChange(cells, trigger.sources)}; RETURN NULL; END $body$`,
       );
       await trx.raw(
-        `CREATE TRIGGER ${quoteName(fn(op))} AFTER ${op.toUpperCase()} ON ${quoteName(table)} ` +
-          `REFERENCING ${change.referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${quoteName(fn(op))}()`,
+        `CREATE TRIGGER ${quoteName(fn(op))} ${trigger.when.replace('{table}', quoteName(table))} ` +
+          `EXECUTE FUNCTION ${quoteName(fn(op))}()`,
       );
     }
   });
