@@ -442,6 +442,27 @@ describe('a box holding more businesses than a list sorts (SQLite walks the list
     await expectCellsRecounted();
   });
 
+  it('counts a circle with no other filter as a brute force over the rows does', async () => {
+    const rows = await locatedRows();
+    const centres = [
+      { lat: 28.65, lng: -82.15 },
+      { lat: 28.6012, lng: -82.1987 },
+      { lat: 28.7003, lng: -82.0999 },
+      { lat: 27.96, lng: -82.51 },
+    ];
+    for (const centre of centres) {
+      for (const radius of [0.01, 0.05, 0.3, 1, 3, 12]) {
+        const expected = rows.filter(
+          (row) => haversineMiles(centre, { lat: row.latitude, lng: row.longitude }) <= radius,
+        ).length;
+        const res = await get(`/api/businesses?near=${centre.lat},${centre.lng}&radius=${radius}&limit=1`);
+        expect(res.headers['x-total-count'], `${radius} mi around ${centre.lat},${centre.lng}`).toBe(
+          String(expected),
+        );
+      }
+    }
+  });
+
   it('gathers a box in the same cells as a brute force over its rows, at every zoom', async () => {
     const rows = await locatedRows();
     const boxes: GeoBox[] = [
@@ -469,7 +490,10 @@ describe('a box holding more businesses than a list sorts (SQLite walks the list
         const answer = (await get(`/api/businesses/clusters?bbox=${bboxParam(box)}&zoom=${zoom}`)).body as MapClusters;
         const where = `${bboxParam(box)} at ${zoom}`;
         expect(answer.cellDegrees, where).toBe(360 / 2 ** level);
-        expect(answer.clusters.map((c) => c.count), where).toEqual(expected.map((c) => c.n));
+        expect(
+          answer.clusters.map((c) => c.count),
+          where,
+        ).toEqual(expected.map((c) => c.n));
         answer.clusters.forEach((cluster, i) => {
           expect(cluster.lat, where).toBeCloseTo(expected[i]!.lat / expected[i]!.n, 5);
           expect(cluster.lng, where).toBeCloseTo(expected[i]!.lng / expected[i]!.n, 5);

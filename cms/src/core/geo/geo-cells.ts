@@ -1,11 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { clusterLevelFor, gridIndex, type GeoBox } from '@tampa-local/domain';
+import {
+  boxAround,
+  clusterLevelFor,
+  EARTH_RADIUS_MILES,
+  gridCellsOf,
+  gridIndex,
+  haversineMiles,
+  type GeoBox,
+  type GeoPoint,
+} from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
 import { read, tableOf } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { geoTableOf } from './geo-index';
+import { geoTableOf, withinSql } from './geo-index';
 
 /**
  * Counted cells: the published, located rows of a type counted per cell of the map's grid
@@ -194,7 +203,15 @@ export async function countedCells(
   const table = cellsTableOf(strapi, uid);
   const selects = countedRects(box, level).map((rect) => rectSelect(table, rect));
   const db = knex(strapi);
-  type CellRow = { level: unknown; cx: unknown; cy: unknown; n: unknown; sum_lat: unknown; sum_lng: unknown; sum_id: unknown };
+  type CellRow = {
+    level: unknown;
+    cx: unknown;
+    cy: unknown;
+    n: unknown;
+    sum_lat: unknown;
+    sum_lng: unknown;
+    sum_id: unknown;
+  };
   const [parts, strip] = await Promise.all([
     selects.length === 0
       ? Promise.resolve([] as CellRow[])
@@ -245,6 +262,163 @@ export async function countedCells(
 export async function countedTotal(strapi: Core.Strapi, uid: CountedType, box: GeoBox): Promise<number> {
   const cells = await countedCells(strapi, uid, box, clusterLevelFor(box, COUNTED_LEVELS - 2));
   return cells.reduce((total, cell) => total + cell.n, 0);
+}
+
+/** A cell of a level, by its indices. */
+type Cell = { cx: number; cy: number };
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * Where a cell of `level` lies against the circle of `miles` around `center`: wholly
+ * inside (its farthest point, a corner, within the radius), wholly outside (a lower bound
+ * of its distance beyond it) or across its edge. The bounds are safe by a hair
+ * (1e-9 miles), so a row on a rounding's edge is left to its cell's rows.
+ */
+function placeOf(cell: Cell, level: number, center: GeoPoint, miles: number): 'inside' | 'outside' | 'across' {
+  const side = 360 / 2 ** level;
+  const west = cell.cx * side - 180;
+  const east = west + side;
+  const south = cell.cy * side - 90;
+  const north = south + side;
+  const corners = [
+    { lat: south, lng: west },
+    { lat: south, lng: east },
+    { lat: north, lng: west },
+    { lat: north, lng: east },
+  ];
+  if (Math.max(...corners.map((corner) => haversineMiles(center, corner))) <= miles - 1e-9) return 'inside';
+  // The haversine's two terms, each at its least over the cell: their sum is at most the least sum.
+  const gap = (value: number, from: number, to: number) => (value < from ? from - value : value > to ? value - to : 0);
+  const dLat = radians(gap(center.lat, south, north));
+  const dLng = radians(gap(center.lng, west, east));
+  const leastCos = Math.min(Math.cos(radians(south)), Math.cos(radians(north)));
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(center.lat)) * leastCos * Math.sin(dLng / 2) ** 2;
+  const least = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return least > miles + 1e-9 ? 'outside' : 'across';
+}
+
+/** The counts of these cells of `level` (absent: none), in one statement. */
+async function countsOf(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  level: number,
+  cells: Cell[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (cells.length === 0) return counts;
+  const table = quoteName(cellsTableOf(strapi, uid));
+  const db = knex(strapi);
+  const query = isPostgres(strapi)
+    ? db.raw(
+        `SELECT c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[]) AS j(cx, cy) ` +
+          `JOIN ${table} AS c ON c.level = ? AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0`,
+        [cells.map((c) => c.cx), cells.map((c) => c.cy), level],
+      )
+    : db.raw(
+        `SELECT c.cx, c.cy, c.n FROM json_each(?) AS j ` +
+          `JOIN ${table} AS c ON c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
+          `WHERE c.n > 0`,
+        [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level],
+      );
+  for (const row of await readRows<{ cx: unknown; cy: unknown; n: unknown }>(strapi, query)) {
+    counts.set(`${read.int(row.cx)}:${read.int(row.cy)}`, read.int(row.n));
+  }
+  return counts;
+}
+
+/** How many rows of these cells of the finest level lie within the circle, read through the spatial index. */
+async function rowsWithin(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  cells: Cell[],
+  center: GeoPoint,
+  miles: number,
+): Promise<number> {
+  if (cells.length === 0) return 0;
+  const postgres = isPostgres(strapi);
+  const side = 360 / 2 ** COUNTED_LEVELS;
+  // The index's box of a cell, a quarter cell wider: its rows are then decided on their own columns.
+  const pad = side / 4;
+  const boxes = cells.map(({ cx, cy }) => [
+    cx,
+    cy,
+    cx * side - 180 - pad,
+    (cx + 1) * side - 180 + pad,
+    cy * side - 90 - pad,
+    (cy + 1) * side - 90 + pad,
+  ]);
+  const table = quoteName(tableOf(strapi, uid));
+  const within = withinSql(strapi, 'b', center, miles);
+  const inCell = `${gridIndexSql(postgres, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(postgres, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
+  const db = knex(strapi);
+  const query = postgres
+    ? db.raw(
+        `SELECT count(*) AS n FROM unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[]) ` +
+          `AS j(cx, cy, west, east, south, north) JOIN ${table} AS b ON b.published_at IS NOT NULL ` +
+          `AND point(b.longitude, b.latitude) <@ box(point(j.west, j.south), point(j.east, j.north)) ` +
+          `WHERE ${inCell} AND ${within.sql}`,
+        [...range(0, 5).map((i) => boxes.map((box) => box[i])), ...within.bindings],
+      )
+    : db.raw(
+        `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
+          `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
+          `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
+          `JOIN ${quoteName(geoTableOf(strapi, uid))} AS g ON g.max_lng >= j.west AND g.min_lng <= j.east ` +
+          `AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
+          `JOIN ${table} AS b ON b.id = g.id WHERE ${inCell} AND ${within.sql}`,
+        [JSON.stringify(boxes), ...within.bindings],
+      );
+  const [row] = await readRows<{ n: unknown }>(strapi, query);
+  return read.int(row?.n);
+}
+
+/**
+ * How many published, located rows of `uid` lie within `miles` (great circle) of
+ * `center`: from the cells of the circle's box, level by level, the cells wholly inside
+ * are counted, those wholly outside dropped, and those across its edge that hold rows
+ * looked at again a level finer; at the finest level their rows are tested one by one.
+ * The work follows the circle's edge, not the rows inside it.
+ */
+export async function countedWithin(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  center: GeoPoint,
+  miles: number,
+): Promise<number> {
+  const box = boxAround(center, miles);
+  let level = COUNTED_LEVELS;
+  while (level > 0 && gridCellsOf(box, level) > 16) level -= 1;
+  let candidates: Cell[] = [];
+  for (let cx = gridIndex(box.minLng, 180, level); cx <= gridIndex(box.maxLng, 180, level); cx += 1) {
+    for (let cy = gridIndex(box.minLat, 90, level); cy <= gridIndex(box.maxLat, 90, level); cy += 1) {
+      candidates.push({ cx, cy });
+    }
+  }
+  let total = 0;
+  for (; candidates.length > 0; level += 1) {
+    const inside: Cell[] = [];
+    const across: Cell[] = [];
+    for (const cell of candidates) {
+      const place = placeOf(cell, level, center, miles);
+      if (place === 'inside') inside.push(cell);
+      else if (place === 'across') across.push(cell);
+    }
+    const counts = await countsOf(strapi, uid, level, [...inside, ...across]);
+    for (const cell of inside) total += counts.get(`${cell.cx}:${cell.cy}`) ?? 0;
+    const busy = across.filter((cell) => counts.has(`${cell.cx}:${cell.cy}`));
+    if (level === COUNTED_LEVELS) {
+      total += await rowsWithin(strapi, uid, busy, center, miles);
+      break;
+    }
+    candidates = busy.flatMap(({ cx, cy }) => [
+      { cx: cx * 2, cy: cy * 2 },
+      { cx: cx * 2 + 1, cy: cy * 2 },
+      { cx: cx * 2, cy: cy * 2 + 1 },
+      { cx: cx * 2 + 1, cy: cy * 2 + 1 },
+    ]);
+  }
+  return total;
 }
 
 const LEVELS = range(0, COUNTED_LEVELS);

@@ -193,6 +193,30 @@ export function whereWithin(
   query.whereRaw(`${distance.sql} <= ?`, [...distance.bindings, miles]);
 }
 
+/**
+ * SQL of the test that the row aliased `alias` lies within `miles` (great circle) of
+ * `center`, decided exactly as whereWithin decides it, without the index's box.
+ */
+export function withinSql(
+  strapi: Core.Strapi,
+  alias: string,
+  center: GeoPoint,
+  miles: number,
+): { sql: string; bindings: number[] } {
+  if (isPostgres(strapi)) {
+    if (states.get(strapi)?.sphereIndexed) {
+      return {
+        sql: `(${sphereCube(alias)} <-> ${CENTER_CUBE}) <= ?::float8`,
+        bindings: [...sphereOf(center), chordOf(miles)],
+      };
+    }
+    const distance = postgresHaversineSql(alias, center);
+    return { sql: `${distance.sql} <= ?::float8`, bindings: [...distance.bindings, miles] };
+  }
+  const distance = haversineSql(alias, center);
+  return { sql: `${distance.sql} <= ?`, bindings: [...distance.bindings, miles] };
+}
+
 /** The column a near list is ordered by (nearest first): named in the page and read again around it. */
 export const DISTANCE_COLUMN = 'geo_distance';
 

@@ -13,7 +13,7 @@ import {
 } from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
 import { DISTANCE_COLUMN, geoTableOf, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
-import { countedTotal } from '../../../core/geo/geo-cells';
+import { countedTotal, countedWithin } from '../../../core/geo/geo-cells';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
@@ -196,7 +196,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A box's statements are not kept as templates: every map view has its own numbers.
         const key = bbox ? undefined : listKey('business', filters);
         // A box with no other filter is counted from the map's counted cells.
-        const counting = bbox && !filteredBeyondBox(filters) ? () => countedTotal(strapi, UID.business, bbox) : undefined;
+        const counting =
+          bbox && !filteredBeyondBox(filters) ? () => countedTotal(strapi, UID.business, bbox) : undefined;
         const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key, counting);
         return { items: rows.map((row) => toBusiness(row, now)), total };
       }
@@ -218,7 +219,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               .count({ n: '*' })
               .from(`${geoTableOf(strapi, UID.business)}_rowid`),
           ).then(([row]) => read.int(row?.n))
-        : countOf(strapi, query);
+        : filters.radius !== undefined && !filters.bbox && !filteredBeyondBox(filters)
+          ? // A circle with no other filter: counted from the map's counted cells along its edge.
+            countedWithin(strapi, UID.business, near, filters.radius)
+          : countOf(strapi, query);
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
           counting,
