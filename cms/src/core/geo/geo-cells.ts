@@ -316,9 +316,10 @@ async function countsOf(
         [cells.map((c) => c.cx), cells.map((c) => c.cy), level],
       )
     : db.raw(
-        `SELECT c.cx, c.cy, c.n FROM json_each(?) AS j ` +
-          `JOIN ${table} AS c ON c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
-          `WHERE c.n > 0`,
+        // CROSS JOIN: SQLite keeps the list outside, one lookup of the key per cell.
+        `SELECT c.cx, c.cy, c.n FROM json_each(?) AS j CROSS JOIN ${table} AS c ` +
+          `WHERE c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
+          `AND c.n > 0`,
         [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level],
       );
   for (const row of await readRows<{ cx: unknown; cy: unknown; n: unknown }>(strapi, query)) {
@@ -364,9 +365,10 @@ async function rowsWithin(
         `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
           `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
           `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
-          `JOIN ${quoteName(geoTableOf(strapi, uid))} AS g ON g.max_lng >= j.west AND g.min_lng <= j.east ` +
-          `AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
-          `JOIN ${table} AS b ON b.id = g.id WHERE ${inCell} AND ${within.sql}`,
+          // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
+          `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
+          `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
+          `AND b.id = g.id AND ${inCell} AND ${within.sql}`,
         [JSON.stringify(boxes), ...within.bindings],
       );
   const [row] = await readRows<{ n: unknown }>(strapi, query);
