@@ -12,6 +12,12 @@ describe('cache key of a request', () => {
     expect(normalizedRequest('/api/search', 'q=pizza&offset=5')).toBe('/api/search?q=pizza');
   });
 
+  it('keys the creators’ list on its filter and page only: it has no order and no map', () => {
+    expect(
+      normalizedRequest('/api/influencers', 'offset=12&niche=food&limit=12&sort=name&bbox=1,2,3,4&near=1,2&q=x'),
+    ).toBe('/api/influencers?limit=12&niche=food&offset=12');
+  });
+
   it('keys a detail page on its path alone', () => {
     expect(normalizedRequest('/api/businesses/harbor-brunch', 'x=1&populate=*')).toBe('/api/businesses/harbor-brunch');
   });

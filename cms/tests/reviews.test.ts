@@ -17,6 +17,7 @@ import {
   type ModeratorSignIn,
   type TestApp,
 } from '@tampa-local/test-kit';
+import { accountUsers } from '../src/core/auth/user-services';
 import { asVisitor, newVisitor as newVisitorOf, type Visitor } from './helpers/visitors';
 
 /**
@@ -213,9 +214,7 @@ describe('signed-out and cross-site requests', () => {
   it('lets an unconfirmed account write nothing: it cannot sign in (403) and has no session (401)', async () => {
     const email = 'unconfirmed@example.test';
     const password = 'Visitor-password-1';
-    const users = app.strapi.plugin('users-permissions').service('user') as unknown as {
-      add: (values: Record<string, unknown>) => Promise<{ id: number }>;
-    };
+    const users = accountUsers(app.strapi);
     const role = (await app.strapi.db
       .query('plugin::users-permissions.role')
       .findOne({ where: { type: 'authenticated' } })) as { id: number };

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipWithout, SQLITE_ONLY, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
+import { sqliteDatabaseFile } from '../src/core/db/connection';
 import { readWorkerCount } from '../src/core/db/sqlite-readers';
 
 /**
@@ -44,6 +45,24 @@ describe('SQLITE_READ_WORKERS', () => {
     for (const wrong of ['-1', '1.5', 'two', '65']) {
       expect(() => readWorkerCount({ SQLITE_READ_WORKERS: wrong })).toThrow(/SQLITE_READ_WORKERS/);
     }
+  });
+});
+
+describe('the SQLite database file', () => {
+  const cms = (client: string, filename: string | undefined) =>
+    ({
+      db: { dialect: { client } },
+      config: {
+        get: (key: string) => (key === 'database.connection.connection.filename' ? filename : undefined),
+      },
+    }) as unknown as Core.Strapi;
+
+  it('is the configured file, and none in memory, by URI or on PostgreSQL', () => {
+    expect(sqliteDatabaseFile(cms('sqlite', '/srv/tampa-local/data.db'))).toBe('/srv/tampa-local/data.db');
+    expect(sqliteDatabaseFile(cms('sqlite', ':memory:'))).toBeNull();
+    expect(sqliteDatabaseFile(cms('sqlite', 'file:data.db?mode=ro'))).toBeNull();
+    expect(sqliteDatabaseFile(cms('sqlite', undefined))).toBeNull();
+    expect(sqliteDatabaseFile(cms('postgres', '/srv/tampa-local/data.db'))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { accountUsers } from './visitors';
 
 type AdminUserService = {
   exists: (params: { email: string }) => Promise<boolean>;
@@ -31,11 +32,11 @@ export async function ensureEditor(strapi: Core.Strapi, env = process.env): Prom
   return 'created';
 }
 
-/** The demo moderator of the in-app admin, outside production (the address and password say so). */
+/** The demo moderator of the moderation area, outside production (the address and password say so). */
 export const DEMO_MODERATOR = { email: 'moderator@tampalocal.example', password: 'tampa-local-moderator' } as const;
 
 /**
- * A moderator account for the in-app admin (users-permissions role `moderator`): the one
+ * A moderator account for the moderation area (users-permissions role `moderator`): the one
  * SEED_MODERATOR_EMAIL and SEED_MODERATOR_PASSWORD name, or outside production the demo
  * moderator. Never touches an address that is already registered.
  */
@@ -57,10 +58,7 @@ export async function ensureModerator(
     id: number;
   } | null;
   if (!role) throw new Error('The moderator role is missing (the cms creates it when it starts)');
-  const service = strapi.plugin('users-permissions').service('user') as unknown as {
-    add: (values: Record<string, unknown>) => Promise<unknown>;
-  };
-  await service.add({
+  await accountUsers(strapi).add({
     email,
     username: email.split('@')[0],
     password,

@@ -8,17 +8,22 @@
  * proxies (TRUST_PROXY=true, TRUSTED_PROXY_COUNT of them, default 1), the address the
  * outermost of those added. The cms trusts this one hop (its TRUSTED_PROXY_COUNT=1).
  */
+import { wholeNumberSetting } from '@tampa-local/domain';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /**
  * Express's `trust proxy` setting for the web server: false (the socket is the client)
- * unless TRUST_PROXY=true, then the number of proxies in front that append to X-Forwarded-For.
+ * unless TRUST_PROXY=true, then the number of proxies in front that append to X-Forwarded-For
+ * (TRUSTED_PROXY_COUNT, at least 1 and 1 when unset, as for the cms; anything else stops the start).
  */
 export function trustProxySetting(env: NodeJS.ProcessEnv = process.env): false | number {
   if (env.TRUST_PROXY !== 'true') return false;
-  const count = Number(env.TRUSTED_PROXY_COUNT ?? 1);
-  return Number.isInteger(count) && count > 0 ? count : 1;
+  return wholeNumberSetting('TRUSTED_PROXY_COUNT', env.TRUSTED_PROXY_COUNT, {
+    min: 1,
+    max: 32,
+    fallback: 1,
+  });
 }
 
 /** Headers a client could use to claim another address or scheme: the web server sets its own. */

@@ -55,6 +55,7 @@ const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, 
 const proxyApi = process.env.PROXY_API !== 'false';
 const mapStyle = mapStyleSetting();
 const pageCache = pageCacheSetting(process.env);
+const trustProxy = trustProxySetting();
 
 /**
  * The editors' panel, the only page allowed to show the site in a frame, and only its
@@ -92,7 +93,7 @@ export async function createApp(): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   // The client's address: the socket's, or what trusted proxies in front of this server say.
-  app.set('trust proxy', trustProxySetting());
+  app.set('trust proxy', trustProxy);
 
   // Every request's id: the one nginx (or a caller) gave when it is a plain token, else a
   // new one. Answered in X-Request-Id and sent on to the cms, by the /api proxy and by the

@@ -1,5 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { BUSINESS_LIST, EVENT_LIST, MAP_LIST_PARAMS, PROPERTY_LIST, type ListRoute } from '@tampa-local/domain';
+import {
+  BUSINESS_LIST,
+  EVENT_LIST,
+  INFLUENCER_LIST,
+  MAP_LIST_PARAMS,
+  PROPERTY_LIST,
+  type ListRoute,
+} from '@tampa-local/domain';
 import type { Context, Next } from 'koa';
 import {
   RESPONSE_CACHE_ENABLED,
@@ -72,7 +79,8 @@ const KNOWN_PARAMS: [RegExp, readonly string[]][] = [
     [pathOf(list), listParams(list)],
     [pathOf(list, '/clusters'), clusterParams(list)],
   ]),
-  [/^\/api\/influencers$/, ['niche', 'limit', 'offset']],
+  // The creators' list has no map: its filters and its page.
+  [pathOf(INFLUENCER_LIST), [...filterParams(INFLUENCER_LIST), 'limit', 'offset']],
   [/^\/api\/search$/, ['q', 'limit']],
   [/^\/api\/businesses\/[^/]+\/reviews$/, ['sort', 'page', 'limit', 'offset']],
 ];

@@ -10,6 +10,7 @@ import {
   DIRECTORY_SORT_PARAM,
   EVENT_DIRECTORY,
   EVENT_LIST,
+  INFLUENCER_LIST,
   PROPERTY_LIST,
   REAL_ESTATE_DIRECTORY,
   RENTAL_DIRECTORY,
@@ -87,6 +88,12 @@ describe('list routes', () => {
     expect(choiceValues(PROPERTY_LIST, 'area')).toEqual(AREAS);
     expect(choiceValues(PROPERTY_LIST, 'priceRange')).toEqual(PRICE_RANGES);
     expect(PROPERTY_LIST.sorts).toBeNull();
+  });
+
+  it('takes one filter on /api/influencers, a part of the niche of at most 80 characters, in one order', () => {
+    expect(INFLUENCER_LIST.path).toBe('/influencers');
+    expect(INFLUENCER_LIST.filters).toEqual({ niche: { kind: 'text', maxLength: 80 } });
+    expect(INFLUENCER_LIST.sorts).toBeNull();
   });
 });
 

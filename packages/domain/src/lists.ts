@@ -52,7 +52,13 @@ export interface SearchFilter {
   readonly alias?: string;
 }
 
-export type ListFilter = ChoiceFilter | BooleanFilter | SearchFilter;
+/** Free text the route matches as one piece (a part of a field, any case), at most `maxLength` characters. */
+export interface TextFilter {
+  readonly kind: 'text';
+  readonly maxLength: number;
+}
+
+export type ListFilter = ChoiceFilter | BooleanFilter | SearchFilter | TextFilter;
 
 /** The value a filter holds once read. */
 export type ListFilterValue<F extends ListFilter> =
@@ -151,9 +157,24 @@ export const PROPERTY_LIST = {
   sorts: null,
 } as const satisfies ListRoute;
 
+/** GET /api/influencers (most followed first): no sorts, no map. */
+export const INFLUENCER_LIST = {
+  path: '/influencers',
+  filters: {
+    /** A part of the niche, any case ('food' matches 'Food & Drink'). */
+    niche: { kind: 'text', maxLength: 80 },
+  },
+  sorts: null,
+} as const satisfies ListRoute;
+
 export type BusinessListRequest = ListRequest<typeof BUSINESS_LIST>;
 export type EventListRequest = ListRequest<typeof EVENT_LIST>;
 export type PropertyListRequest = ListRequest<typeof PROPERTY_LIST>;
+/** The creators' list has no map: its filters and its page only. */
+export type InfluencerListRequest = ListFilterValues<typeof INFLUENCER_LIST.filters> & {
+  limit?: number;
+  offset?: number;
+};
 
 // The directory pages that fill them
 

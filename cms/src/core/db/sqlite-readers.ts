@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { Piscina } from 'piscina';
 import { wholeNumberSetting } from '../env/settings';
-import { knex } from './connection';
+import { knex, sqliteDatabaseFile } from './connection';
 import type { ReadAnswer, ReadRequest, ReadWorkerData } from './sqlite-read-worker';
 
 /**
@@ -37,17 +37,10 @@ export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
   });
 }
 
-function databaseFile(strapi: Core.Strapi): string | null {
-  if (strapi.db.dialect.client !== 'sqlite') return null;
-  const filename = strapi.config.get<string | undefined>('database.connection.connection.filename');
-  if (!filename || filename === ':memory:' || filename.startsWith('file:')) return null;
-  return filename;
-}
-
 function poolOf(strapi: Core.Strapi): Pool | null {
   let pool = pools.get(strapi);
   if (pool !== undefined) return pool;
-  const filename = databaseFile(strapi);
+  const filename = sqliteDatabaseFile(strapi);
   const size = filename ? readWorkerCount() : 0;
   // The worker is compiled next to this file; run from TypeScript sources (unit tests) there is none.
   pool = filename && size > 0 && existsSync(WORKER_FILE) ? { piscina: null, size, filename, reads: 0 } : null;

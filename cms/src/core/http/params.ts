@@ -74,6 +74,7 @@ export function listFilters<S extends Readonly<Record<string, ListFilter>>>(
   for (const [name, filter] of Object.entries(filters)) {
     if (filter.kind === 'choice') out[name] = optionalChoice(params, name, filter.values, filter.labels);
     else if (filter.kind === 'boolean') out[name] = optionalBoolean(params, name);
+    else if (filter.kind === 'text') out[name] = optionalText(params, name, filter.maxLength);
     else out[name] = optionalSearch(params, name) ?? (filter.alias ? optionalSearch(params, filter.alias) : undefined);
   }
   // Each key is a filter of S, its value read by the filter's kind.

@@ -10,7 +10,7 @@ import {
   type BusinessCategory,
   type OpeningHours,
 } from '@tampa-local/domain';
-import { knex } from '../../../core/db/connection';
+import { knex, sqliteDatabaseFile } from '../../../core/db/connection';
 import { read, schema } from '../../../core/db/db';
 import { priceRangeText } from '../../shapes';
 
@@ -134,8 +134,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * snapshot; the app's connection stays free), rows as arrays in CSV column order.
    */
   async function* sqliteBatches(): AsyncGenerator<unknown[][]> {
-    const filename = (strapi.db.connection.client as { connectionSettings: { filename: string } }).connectionSettings
-      .filename;
+    const filename = sqliteDatabaseFile(strapi);
+    if (!filename) throw new Error('The CSV export reads SQLite from its database file, and this database has none');
     // The driver knex itself uses.
     const Database = createRequire(require.resolve('knex'))('better-sqlite3') as new (
       file: string,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { idParam, optionalText, paging, type RawParams } from '../../../core/http/params';
+import { INFLUENCER_LIST } from '@tampa-local/domain';
+import { idParam, listFilters, paging, type RawParams } from '../../../core/http/params';
 import { SHOWS_NO_REVIEWS, markAnswer, showsBusinesses } from '../../../core/cache/review-changes';
 import { answerClock } from '../../../core/cache/answer-clock';
 import { serviceOf } from '../../services';
@@ -12,7 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = ctx.query as RawParams;
       // A creators list reads no clock.
       answerClock(ctx);
-      const { items, total } = await service().list({ niche: optionalText(query, 'niche', 80) }, paging(query));
+      const { items, total } = await service().list(listFilters(query, INFLUENCER_LIST.filters), paging(query));
       ctx.set('X-Total-Count', String(total));
       markAnswer(ctx, SHOWS_NO_REVIEWS);
       ctx.body = items;
