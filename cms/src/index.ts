@@ -63,7 +63,7 @@ export default {
     await ensureFirstEditor(strapi);
     // The plugin's own sign-up stays off (visitors sign up through /api/account/sign-up).
     await keepSignUpClosed(strapi);
-    // Moderators of the in-app admin are users-permissions accounts with this role.
+    // Moderators of the moderation area are users-permissions accounts with this role.
     await ensureModeratorRole(strapi);
     // Their passwords reset through the plugin's mail; a new password ends their sessions.
     await configurePasswordReset(strapi);

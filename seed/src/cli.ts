@@ -41,8 +41,8 @@ async function seedModerator(strapi: Core.Strapi): Promise<void> {
   if (moderator.outcome !== 'created') return;
   console.log(
     moderator.password
-      ? `Seed: sign in to the in-app admin (/admin) as ${moderator.email} with the password ${moderator.password}.`
-      : `Seed: moderator ${moderator.email} can now sign in to the in-app admin (/admin).`,
+      ? `Seed: sign in to the moderation area (/admin) as ${moderator.email} with the password ${moderator.password}.`
+      : `Seed: moderator ${moderator.email} can now sign in to the moderation area (/admin).`,
   );
 }
 

@@ -3,9 +3,9 @@ import type { Context } from 'koa';
 import { assertModerator } from '../core/auth/sessions';
 
 /**
- * Route policy of the in-app admin: a signed-in moderator (with the CSRF token on
+ * Route policy of the moderation routes: a signed-in moderator (with the CSRF token on
  * state-changing calls) or, on the automation routes (config.automation: the CSV export
- * and the stats), the admin key in the X-Admin-Key header. The moderator is left in
+ * and the stats), the automation key in the X-Admin-Key header. The moderator is left in
  * ctx.state.moderator for the moderation records.
  */
 const moderator = async (

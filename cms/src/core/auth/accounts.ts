@@ -17,8 +17,8 @@ export async function keepSignUpClosed(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * The users-permissions role of the in-app admin's moderators. It grants nothing through
- * the plugin's own permissions: the admin routes check for it themselves
+ * The users-permissions role of the moderation area's moderators. It grants nothing through
+ * the plugin's own permissions: the moderation routes check for it themselves
  * (core/auth/sessions.ts). Editors give the role to an account in the panel
  * (Content Manager → User); blocking the account or changing its role ends its sessions.
  */

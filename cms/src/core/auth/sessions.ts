@@ -6,10 +6,10 @@ import { HttpError, unauthorized } from '../http/errors';
 import { wholeNumberSetting } from '../env/settings';
 
 /**
- * Sessions of people with accounts (users-permissions users): moderators of the in-app
- * admin and visitors. A random token in an httpOnly, SameSite=Strict cookie (Secure in
- * production), only its SHA-256 kept in the database, so a copy of the table signs nobody
- * in. A session ends after MODERATOR_IDLE_MINUTES without a request for a moderator
+ * Sessions of people with accounts (users-permissions users): moderators of the
+ * moderation area and visitors. A random token in an httpOnly, SameSite=Strict cookie
+ * (Secure in production), only its SHA-256 kept in the database, so a copy of the table
+ * signs nobody in. A session ends after MODERATOR_IDLE_MINUTES without a request for a moderator
  * (default 30) or VISITOR_IDLE_DAYS for a visitor (default 30), and at the latest 12 hours
  * (moderators) or 90 days (visitors) after sign-in. Each request checks that the account
  * still exists, is not blocked and still has the role it signed in with, so revoking an
@@ -31,11 +31,11 @@ const USER_UID = 'plugin::users-permissions.user';
 
 export type Role = typeof MODERATOR_ROLE | typeof VISITOR_ROLE;
 
-/** Who acts: a signed-in account, or (id null) automation with the admin key (export and stats only). */
+/** Who acts: a signed-in account, or (id null) automation with the automation key (export and stats only). */
 export type Moderator = { id: number | null; email: string; username: string };
 export type Account = { id: number; email: string; username: string; role: Role };
 
-/** Who an admin-key request acts as in the moderation records. */
+/** Who a request with the automation key acts as in the moderation records. */
 export const AUTOMATION: Moderator = { id: null, email: 'Automation (admin key)', username: 'automation' };
 
 type SessionRow = {
@@ -89,7 +89,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Where the browser sends the cookie: a moderator's to the whole API (the admin calls live
+ * Where the browser sends the cookie: a moderator's to the whole API (the moderation calls live
  * under several paths), a visitor's only to /api/account, so a signed-in visitor's public
  * API calls stay cookie-free and are still answered from the caches.
  */
@@ -252,9 +252,9 @@ const asModerator = (account: Account): Moderator => ({
 });
 
 /**
- * Who may use an admin route: a moderator's session (with its CSRF token on
+ * Who may use a moderation route: a moderator's session (with its CSRF token on
  * state-changing calls), or, on the automation routes only (`automation`: the CSV export
- * and the stats), the admin key in its header. Moderation itself is always done by a
+ * and the stats), the automation key in its header. Moderation itself is always done by a
  * person with an account, so the records name them. Returns the moderator; throws
  * 401/403/429 otherwise (403 for a visitor's session).
  */

@@ -4,7 +4,7 @@ import { SHOWS_NO_REVIEWS, touchedBy, type AnswerMarks, type ReviewsChange } fro
 
 /**
  * In-memory caches of public answers and list totals, per process. Any change to
- * content (document service, admin panel, our own SQL writes) empties them
+ * content (document service, the panel, our own SQL writes) empties them
  * (lifecycle/cache-invalidation.ts); an answer also lapses when what the clock decides in
  * it may change (a business opening or closing, midnight for events timeframes:
  * answer-clock.ts), at the latest at the turn of the minute for routes that do not say.

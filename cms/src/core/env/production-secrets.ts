@@ -1,7 +1,7 @@
 /**
  * In production the cms refuses to start with a secret that is missing, short, or one of
  * the examples (`.env.example`, Strapi's `tobemodified`): such a value is public, and
- * whoever knows it can forge sessions, tokens or the in-app admin key.
+ * whoever knows it can forge sessions or tokens, or use the automation key.
  */
 export const MIN_SECRET_LENGTH = 16;
 export const MIN_ADMIN_KEY_LENGTH = 24;

@@ -25,8 +25,8 @@ const STRAPI_SECURITY_DEFAULTS = {
 /**
  * The headers `strapi::security` sets on a request under /api, from a helmet built once.
  * Strapi's middleware merges its defaults with the configuration and builds a new helmet on
- * every request, to widen the policy for /documentation and, in development, the admin
- * panel: neither is under /api. That work was about 5 % of a business page's cache miss.
+ * every request, to widen the policy for /documentation and, in development, the panel:
+ * neither is under /api. That work was about 5 % of a business page's cache miss.
  */
 export function apiSecurityHeaders(config: unknown): Middleware {
   const options = fp.defaultsDeep(STRAPI_SECURITY_DEFAULTS, config ?? {}) as Parameters<typeof helmet>[0];

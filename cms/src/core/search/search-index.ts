@@ -17,7 +17,7 @@ import { gramToken, MIN_TRIGRAM_LENGTH, nameGramToken, POSTGRES_SEARCH_GRAMS } f
  *
  * SQLite: an FTS5 trigram table per type holding the lower-cased text (JavaScript rules,
  * as our lower() applies them) of each text column of its published rows, kept in step
- * by triggers, so every write counts: document service, admin panel, bulk SQL. A phrase
+ * by triggers, so every write counts: document service, the panel, bulk SQL. A phrase
  * never spans two columns, so a match is a word inside one column, exactly as the
  * column-by-column LIKE it replaces; ranking reads the stored lower-cased columns too.
  * PostgreSQL: a pg_trgm GIN index on the columns' lower-cased text joined with spaces;

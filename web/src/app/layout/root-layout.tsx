@@ -8,7 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { HydrationMark } from './hydration-mark';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
-/** Shared header and footer around the list, content, static and admin pages. */
+/** Shared header and footer around the list, content, static and moderation pages. */
 export function RootLayout() {
   useScrollOnNavigate();
   // A new page gets a fresh error boundary, so one crash does not stick.

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@/lib/site-origin.server';
 
-/** /robots.txt: everything but the in-app admin, account pages, previews and the newsletter's link pages may be crawled; the sitemap lists what to crawl. */
+/** /robots.txt: everything but the moderation area, account pages, previews and the newsletter's link pages may be crawled; the sitemap lists what to crawl. */
 export function loader() {
   const body = [
     'User-agent: *',
