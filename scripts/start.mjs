@@ -85,7 +85,7 @@ if (hasWeb) console.log(`  city guide      http://localhost:${webPort}`);
 console.log(`  cms API         http://localhost:${cmsPort}/api/businesses`);
 console.log(`  editors' panel  http://localhost:${cmsPort}/admin`);
 if (hasWeb && !production) {
-  console.log(`  in-app admin    http://localhost:${webPort}/admin (the seed prints the demo moderator's sign-in)`);
+  console.log(`  moderation      http://localhost:${webPort}/admin (the seed prints the demo moderator's sign-in)`);
 }
 if (adminKeyKnown && !production)
   console.log(

@@ -49,7 +49,7 @@ export default {
     // A review changed in the panel recounts its business's rating and review count.
     recountOnPanelChanges(strapi);
     if (key === '') {
-      strapi.log.info('ADMIN_KEY is not set: only signed-in moderators reach the admin routes (no automation key).');
+      strapi.log.info('ADMIN_KEY is not set: only signed-in moderators reach the moderation routes (no automation key).');
     }
   },
 

@@ -6,7 +6,7 @@ import { storeResponse } from './response-cache';
 /**
  * Public GETs under /api get a validator and a short shared cache lifetime: browsers and
  * CDNs revalidate with If-None-Match and get 304 without the body. Answers for a
- * moderator's session, or that set their own Cache-Control (the admin key's export and
+ * moderator's session, or that set their own Cache-Control (the automation key's export and
  * stats do), are left alone; the key changes no public answer.
  */
 const PUBLIC_MAX_AGE_SECONDS = 60;

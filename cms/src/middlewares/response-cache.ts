@@ -114,7 +114,7 @@ export function normalizedRequest(path: string, querystring: string): string | u
 export function publicRead(ctx: Context): string | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
   if (!CACHEABLE_PATH.test(ctx.path) || UNCACHEABLE_PATH.test(ctx.path)) return undefined;
-  // A moderator's answers differ per caller and are never shared (the admin key changes no public answer).
+  // A moderator's answers differ per caller and are never shared (the automation key changes no public answer).
   if (carriesSessionCookie(ctx)) return undefined;
   return normalizedRequest(ctx.path, ctx.querystring);
 }

@@ -52,7 +52,7 @@ export function presentedKey(ctx: RequestContext): string | undefined {
 }
 
 /**
- * Checks the admin key of a request. In the URL: 401 KEY_IN_URL; missing: 401 'Admin key
+ * Checks the automation key (ADMIN_KEY) of a request. In the URL: 401 KEY_IN_URL; missing: 401 'Admin key
  * required'; wrong: 401 'Invalid admin key'; too many failures from one client: 429 with
  * Retry-After.
  */

@@ -66,7 +66,7 @@ export function connectCacheBus(
   // subscribes again after every reconnection.
   const publisher: Client = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber: Client = createClient({ url, socket });
-  // The admin key's and sign-in's failure counts live in the same Redis, shared by every replica.
+  // The automation key's and sign-in's failure counts live in the same Redis, shared by every replica.
   countAdminKeyFailuresIn(publisher);
   countSignInFailuresIn(publisher);
   countSignUpsIn(publisher);
