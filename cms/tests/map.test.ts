@@ -280,6 +280,23 @@ describe('GET /api/businesses?near=', () => {
     }
   });
 
+  it('pages a radius nearest first from the smallest circle that holds the page', async () => {
+    for (const [radius, limit, offset] of [
+      [9, 5, 0],
+      [9, 4, 6],
+      [4, 3, 2],
+      [1.5, 2, 0],
+    ] as const) {
+      const expected = byDistance(ALL)
+        .filter(({ miles }) => miles <= radius)
+        .slice(offset, offset + limit);
+      const res = await get(
+        `/api/businesses?near=${center.lat},${center.lng}&radius=${radius}&limit=${limit}&offset=${offset}`,
+      );
+      expect(slugs(res.body), `${radius} mi, ${limit} from ${offset}`).toEqual(expected.map(({ place }) => place.slug));
+    }
+  });
+
   it('keeps another sort when asked, each business still with its distance', async () => {
     const res = await get(`/api/businesses?near=${center.lat},${center.lng}&radius=4&sort=name&limit=500`);
     const expected = byDistance(ALL).filter(({ miles }) => miles <= 4);
@@ -456,9 +473,7 @@ describe('a box holding more businesses than a list sorts (SQLite walks the list
           (row) => haversineMiles(centre, { lat: row.latitude, lng: row.longitude }) <= radius,
         ).length;
         const res = await get(`/api/businesses?near=${centre.lat},${centre.lng}&radius=${radius}&limit=1`);
-        expect(res.headers['x-total-count'], `${radius} mi around ${centre.lat},${centre.lng}`).toBe(
-          String(expected),
-        );
+        expect(res.headers['x-total-count'], `${radius} mi around ${centre.lat},${centre.lng}`).toBe(String(expected));
       }
     }
   });

@@ -50,8 +50,11 @@ export function whereNear(
  * A page of `query`'s rows (located, filtered: whereNear) nearest `near` first, ties by
  * id, read with `shape` (distanceShape of the list's own) and its images. With a
  * nearest-first index (PostgreSQL's cube GiST) the index is walked in that order;
- * otherwise, without a radius, the page is read from the first of NEAR_RINGS that holds
- * its rows, so that only the rows of that circle are put in order.
+ * otherwise the page is read from the first of NEAR_RINGS that holds its rows, so that
+ * only the rows of that circle are put in order: the nearest rows of a circle that holds
+ * the page are the nearest of all. With a radius, the rings smaller than it are read from
+ * `beforeRadius` (the same rows without the radius, when the caller gives them: a ring
+ * inside the radius needs no test of it, and SQLite would read both circles' indexes).
  */
 export async function nearestPage(
   strapi: Core.Strapi,
@@ -62,13 +65,15 @@ export async function nearestPage(
   near: GeoPoint,
   radius: number | undefined,
   page: { limit: number; offset: number },
+  beforeRadius?: Knex.QueryBuilder,
 ): Promise<Row[]> {
   const { alias } = shape;
   let rows = query;
-  if (radius === undefined && !hasNearestFirstIndex(strapi)) {
+  const base = radius === undefined ? query : beforeRadius;
+  if (base && !hasNearestFirstIndex(strapi)) {
     const needed = page.offset + page.limit;
-    for (const miles of NEAR_RINGS) {
-      const ring = query.clone();
+    for (const miles of NEAR_RINGS.filter((ring) => radius === undefined || ring < radius)) {
+      const ring = base.clone();
       whereWithin(strapi, uid, ring, alias, near, miles, boxAround(near, miles));
       const counted = knex(strapi)
         .count({ n: '*' })

@@ -201,6 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key, counting);
         return { items: rows.map((row) => toBusiness(row, now)), total };
       }
+      const beforeRadius = query.clone().whereNotNull('b.latitude').whereNotNull('b.longitude');
       whereNear(strapi, UID.business, query, 'b', near, filters.radius);
       let rows: Row[];
       let total: number;
@@ -226,7 +227,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
           counting,
-          nearestPage(strapi, UID.business, query, shapeOf('distance'), COLUMNS, near, filters.radius, page),
+          nearestPage(
+            strapi,
+            UID.business,
+            query,
+            shapeOf('distance'),
+            COLUMNS,
+            near,
+            filters.radius,
+            page,
+            beforeRadius,
+          ),
         ]);
       } else {
         ({ rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page));
