@@ -10,9 +10,10 @@ import {
   type GeoPoint,
   type ListFilterValues,
   type MapClusters,
+  TAMPA_BAY_REGION,
 } from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
-import { DISTANCE_COLUMN, geoTableOf, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
+import { DISTANCE_COLUMN, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
 import { countedTotal, countedWithin } from '../../../core/geo/geo-cells';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
@@ -205,25 +206,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       whereNear(strapi, UID.business, query, 'b', near, filters.radius);
       let rows: Row[];
       let total: number;
-      // SQLite, every located business (no radius, no other filter): the R*Tree's own count
-      // of its entries, read from its rowid table (0.1 s at 1,000,000, where counting the
-      // located rows of the businesses table read 5 GB: 8 s).
-      const everyLocated =
-        strapi.db.dialect.client !== 'postgres' &&
-        filters.radius === undefined &&
-        !filters.bbox &&
-        !filteredBeyondBox(filters);
-      const counting = everyLocated
-        ? readRows<{ n: unknown }>(
-            strapi,
-            db()
-              .count({ n: '*' })
-              .from(`${geoTableOf(strapi, UID.business)}_rowid`),
-          ).then(([row]) => read.int(row?.n))
-        : filters.radius !== undefined && !filters.bbox && !filteredBeyondBox(filters)
-          ? // A circle with no other filter: counted from the map's counted cells along its edge.
-            countedWithin(strapi, UID.business, near, filters.radius)
-          : countOf(strapi, query);
+      // No other filter: every located business is counted from the map's counted cells
+      // (the one cell of level 0; counting the located rows read the whole table: 8 s at
+      // 1,000,000), and a circle from the cells along its edge.
+      const unfiltered = !filters.bbox && !filteredBeyondBox(filters);
+      const counting = !unfiltered
+        ? countOf(strapi, query)
+        : filters.radius === undefined
+          ? countedTotal(strapi, UID.business, TAMPA_BAY_REGION)
+          : countedWithin(strapi, UID.business, near, filters.radius);
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
           counting,
