@@ -149,9 +149,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * A list of a box in its own order: a box of at most BOX_CANDIDATE_CAP businesses has
    * them put in order (no rows: the caller's plain query, with the total when known); a
-   * larger one has the list's own
-   * index walked in its order, each row's columns tested, which meets the page's rows soon
-   * (a box holding 90,000 businesses: 1.4 s to sort them all on SQLite). How many a box
+   * larger one has the list's own index walked in its order, each row's columns tested,
+   * which meets the page's rows soon (a box holding 90,000 businesses: 1.4 s to sort them
+   * all on SQLite). How many a box
    * holds comes from the counted cells when nothing else filters (its total too, both
    * databases), else from SQLite's R*Tree (counted no further than the cap). PostgreSQL
    * keeps its plain query, with the total when known.
@@ -219,8 +219,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let rows: Row[];
       let total: number;
       // No other filter: every located business is counted from the map's counted cells
-      // (the one cell of level 0; counting the located rows read the whole table: 8 s at
-      // 1,000,000), and a circle from the cells along its edge.
+      // (the region's; counting the located rows read the whole table: 8 s at 1,000,000),
+      // and a circle from the cells along its edge.
       const unfiltered = !filters.bbox && !filteredBeyondBox(filters);
       const counting = !unfiltered
         ? countOf(strapi, query)
