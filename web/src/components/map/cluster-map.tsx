@@ -17,6 +17,9 @@ import { mapStyle } from './builtin-style';
 import { ClusterButton, PlaceMarkerButton, type MapNoun } from './map-markers';
 import { MapNote } from './map-note';
 
+/** A card's z-index: above every marker (whose z-index is its count, capped below it). */
+const ABOVE_MARKERS = 1_000_000;
+
 /** A cluster of one row, as the map shows it: its marker's name and its card. */
 export interface MapPlace {
   id: string;
@@ -179,6 +182,9 @@ export default function ClusterMap({
     if (!map || !clusters.data) return;
     const markers = clusters.data.clusters.map((cluster) => {
       const element = document.createElement('div');
+      // Busier clusters drawn above quieter ones and single places they overlap, so the
+      // busiest is always there to choose (the others are in the tab order).
+      element.style.zIndex = String(Math.min(cluster.count, ABOVE_MARKERS - 1));
       const marker = new Marker({ element, anchor: 'center' }).setLngLat([cluster.lng, cluster.lat]).addTo(map);
       const place = placeOf(cluster);
       const key = place ? `p:${place.id}` : `c:${cluster.lat},${cluster.lng},${cluster.count}`;
@@ -210,6 +216,7 @@ export default function ClusterMap({
       .setLngLat([selected.cluster.lng, selected.cluster.lat])
       .setDOMContent(popupNode)
       .addTo(map);
+    popup.getElement()?.style.setProperty('z-index', String(ABOVE_MARKERS));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') popup.remove();
     };
