@@ -14,7 +14,7 @@ import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
 import { read, tableOf } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { geoTableOf, withinSql } from './geo-index';
+import { geoTableOf, isPostgres, quoteName, withinSql } from './geo-index';
 
 /**
  * Counted cells: the published, located rows of a type counted per cell of the map's grid
@@ -42,9 +42,6 @@ export const COUNTED_TYPES = [UID.business] as const;
 export type CountedType = (typeof COUNTED_TYPES)[number];
 
 export const isCounted = (uid: string): uid is CountedType => (COUNTED_TYPES as readonly string[]).includes(uid);
-
-const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
 /** The counted cells' table of a type. */
 export const cellsTableOf = (strapi: Core.Strapi, uid: CountedType) => `${tableOf(strapi, uid)}_geo_cells`;

@@ -37,12 +37,13 @@ export type GeoType = (typeof GEO_TYPES)[number];
 type State = { client: 'sqlite' | 'postgres'; sphereIndexed: boolean };
 const states = new WeakMap<Core.Strapi, State>();
 
-const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** An SQL identifier, quoted. */
+export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The R*Tree table of a type's rows (SQLite). */
 export const geoTableOf = (strapi: Core.Strapi, uid: GeoType) => `${tableOf(strapi, uid)}_geo`;
 
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
+export const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
 /** The point on the unit sphere of the row aliased `alias` (empty: unqualified columns), as a cube. */
 export function sphereCube(alias: string): string {
