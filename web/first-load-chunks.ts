@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * How the browser bundle is cut into files, for the first load of a page.
+ *
+ * Left to itself the bundler gives each set of routes that share a module a file of its
+ * own: the home page preloaded 42 files, most under 1 KB, and gzip compresses each
+ * alone (the same names and imports in every one). Here:
+ *
+ * - `framework`: React and React Router, which change only with an upgrade, so a visitor
+ *   keeps them across our releases (React DOM stays in the entry's file).
+ * - `shell`: what every page around the shared header needs (the document, the header and
+ *   footer, the data hooks) and what the home page shares with other pages (the cards),
+ *   in one file. Modules only the home page uses stay in its route's own file; other
+ *   routes keep their own chunks.
+ *
+ * Measured on the production build, gzip -9 (docs/performance.md, "First load").
+ */
+const SHELL_ROUTES = ['root.tsx', 'app/layout/root-layout.tsx'];
+const HOME_ROUTE = 'app/routes/home/home.tsx';
+const ENTRY = 'entry.client.tsx';
+/** React Router's plugin loads each route's browser module under this query. */
+const CLIENT_ROUTE = '?__react-router-build-client-route';
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/;
+const ENTRY_OWN = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+
+export function firstLoadChunks(): Plugin {
+  const source = fileURLToPath(new URL('./src/', import.meta.url));
+  const routeModule = (route: string) => `${source}${route}${CLIENT_ROUTE}`;
+  const home = routeModule(HOME_ROUTE);
+  const shellSeeds = [...SHELL_ROUTES.map(routeModule), `${source}${ENTRY}`];
+
+  /** Every module `seeds` import statically, directly or not. */
+  const reachable = (ctx: Rolldown.ChunkingContext, seeds: string[]): Set<string> => {
+    const found = new Set<string>();
+    const stack = [...seeds];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return found;
+  };
+
+  /** Whether a route other than the home page imports `id`, directly or not. */
+  const usedElsewhere = (ctx: Rolldown.ChunkingContext, id: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [id];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (next.endsWith(CLIENT_ROUTE) && next !== home) return true;
+      stack.push(...(ctx.getModuleInfo(next)?.importers ?? []));
+    }
+    return false;
+  };
+
+  return {
+    name: 'tampa-local:first-load-chunks',
+    configEnvironment(name) {
+      // The server's bundle is one file; only the browser's is cut.
+      if (name !== 'client') return;
+      let shell: Set<string> | undefined;
+      const inShell = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+        if (!shell) {
+          const everyPage = reachable(ctx, shellSeeds);
+          const homeShared = [...reachable(ctx, [home])].filter((module) => usedElsewhere(ctx, module));
+          shell = new Set([...everyPage, ...homeShared]);
+        }
+        const own = id.endsWith(CLIENT_ROUTE) || id.endsWith(ENTRY) || ENTRY_OWN.test(id);
+        return shell.has(id) && !own;
+      };
+      const groups: Rolldown.CodeSplittingGroup[] = [
+        { name: 'framework', test: FRAMEWORK, priority: 2 },
+        { name: (id, ctx) => (inShell(id, ctx) ? 'shell' : null), priority: 1 },
+      ];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    },
+  };
+}
