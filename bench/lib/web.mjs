@@ -27,8 +27,18 @@ export async function buildWeb() {
  * modulepreload links and every /assets/*.js its inline module script imports.
  * @param {string} base
  */
-export async function homeJsGzipBytes(base) {
-  const html = await (await fetch(`${base}/`)).text();
+export function homeJsGzipBytes(base) {
+  return firstLoadJsGzipBytes(base, '/');
+}
+
+/**
+ * Gzipped bytes (zlib level 9) of the JavaScript a served page loads first, as
+ * homeJsGzipBytes, per file.
+ * @param {string} base
+ * @param {string} page
+ */
+export async function firstLoadJsGzipBytes(base, page) {
+  const html = await (await fetch(`${base}${page}`)).text();
   /** @type {Set<string>} */
   const files = new Set();
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
@@ -136,7 +146,9 @@ const median = (values) => {
 
 /**
  * @typedef {'performance' | 'accessibility' | 'seo'} LighthouseCategory
- * @typedef {Record<LighthouseCategory, number | null | undefined> & { runs: Record<LighthouseCategory, (number | null)[]> }} PageScores
+ * @typedef {{ firstContentfulPaint: number, largestContentfulPaint: number, totalBlockingTime: number, speedIndex: number }} LighthouseTimings
+ *   Simulated milliseconds of one run.
+ * @typedef {Record<LighthouseCategory, number | null | undefined> & { runs: Record<LighthouseCategory, (number | null)[]>, timings: LighthouseTimings[] }} PageScores
  */
 
 /**
@@ -154,6 +166,8 @@ export async function lighthouseScores({ base, pages, runs = 3 }) {
     for (const page of pages) {
       /** @type {PageScores['runs']} */
       const samples = { performance: [], accessibility: [], seo: [] };
+      /** @type {PageScores['timings']} */
+      const timings = [];
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
@@ -169,12 +183,21 @@ export async function lighthouseScores({ base, pages, runs = 3 }) {
           if (!scored) throw new Error(`Lighthouse ${page}: no ${category} category`);
           samples[category].push(scored.score);
         }
+        const { audits } = result.lhr;
+        const ms = (/** @type {string} */ id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+        timings.push({
+          firstContentfulPaint: ms('first-contentful-paint'),
+          largestContentfulPaint: ms('largest-contentful-paint'),
+          totalBlockingTime: ms('total-blocking-time'),
+          speedIndex: ms('speed-index'),
+        });
       }
       scores[page] = {
         performance: median(samples.performance),
         accessibility: median(samples.accessibility),
         seo: median(samples.seo),
         runs: samples,
+        timings,
       };
     }
     return scores;
