@@ -396,7 +396,7 @@ describe('bad map input', () => {
     await refused(`/api/businesses/clusters?bbox=${bboxParam(BOX)}&zoom=ten`, /whole number/);
   });
 });
-describe('a box holding more businesses than a list sorts (SQLite walks the list instead)', () => {
+describe('a box holding more businesses than a list sorts (the list is walked instead)', () => {
   // Last in the file: the rows it adds change every total after it.
   const DENSE = { minLng: -82.2, minLat: 28.6, maxLng: -82.1, maxLat: 28.7 };
   const dense: Array<Place & { rating: number }> = Array.from({ length: 2100 }, (_, i) => ({
@@ -453,6 +453,36 @@ describe('a box holding more businesses than a list sorts (SQLite walks the list
     const clusters = (await get(`/api/businesses/clusters?bbox=${bboxParam(DENSE)}&zoom=12`)).body as MapClusters;
     expect(clusters.total).toBe(inside.length);
     expect(clusters.clusters.reduce((n, cluster) => n + cluster.count, 0)).toBe(inside.length);
+  });
+
+  it('walks a box whose edges pass through its rows, the rows on each edge included', async () => {
+    // The box the dense rows span exactly: some of them lie on each of its edges.
+    const lngs = dense.map((place) => place.lng);
+    const lats = dense.map((place) => place.lat);
+    const edges: GeoBox = {
+      minLng: Math.min(...lngs),
+      minLat: Math.min(...lats),
+      maxLng: Math.max(...lngs),
+      maxLat: Math.max(...lats),
+    };
+    const byName = dense.filter(inBox(edges)).sort((a, b) => (a.name < b.name ? -1 : 1));
+    expect(byName.length).toBe(dense.length);
+    const onEdges = byName.filter(
+      (place) =>
+        place.lng === edges.minLng ||
+        place.lng === edges.maxLng ||
+        place.lat === edges.minLat ||
+        place.lat === edges.maxLat,
+    );
+    for (const edge of ['minLng', 'maxLng', 'minLat', 'maxLat'] as const) {
+      expect(onEdges.some((place) => (edge.endsWith('Lng') ? place.lng : place.lat) === edges[edge])).toBe(true);
+    }
+    for (const place of onEdges) {
+      const offset = Math.max(0, byName.indexOf(place) - 1);
+      const res = await get(`/api/businesses?bbox=${bboxParam(edges)}&sort=name&limit=3&offset=${offset}`);
+      expect(res.headers['x-total-count']).toBe(String(byName.length));
+      expect(slugs(res.body), place.slug).toEqual(byName.slice(offset, offset + 3).map((p) => p.slug));
+    }
   });
 
   it('counts the rows written in bulk in the map cells, as a recount does', async () => {

@@ -261,6 +261,20 @@ export async function countedTotal(strapi: Core.Strapi, uid: CountedType, box: G
   return cells.reduce((total, cell) => total + cell.n, 0);
 }
 
+/**
+ * How many published, located rows of `uid` there are, wherever they lie: the cells of
+ * level 0 (one cell of 360 degrees, a second for a longitude of exactly 180). One or two
+ * rows read, where the region's box read a few hundred cells and planned a statement of
+ * dozens of IN lists (2 to 7 ms on PostgreSQL at 100,000 businesses).
+ */
+export async function countedLocated(strapi: Core.Strapi, uid: CountedType): Promise<number> {
+  const [row] = await readRows<{ n: unknown }>(
+    strapi,
+    knex(strapi)(cellsTableOf(strapi, uid)).where('level', 0).sum({ n: 'n' }),
+  );
+  return read.int(row?.n);
+}
+
 /** A cell of a level, by its indices. */
 type Cell = { cx: number; cy: number };
 
@@ -295,32 +309,54 @@ function placeOf(cell: Cell, level: number, center: GeoPoint, miles: number): 'i
   return least > miles + 1e-9 ? 'outside' : 'across';
 }
 
-/** The counts of these cells of `level` (absent: none), in one statement. */
-async function countsOf(
-  strapi: Core.Strapi,
-  uid: CountedType,
-  level: number,
-  cells: Cell[],
-): Promise<Map<string, number>> {
+/** Cells of one level. */
+type LevelCells = { level: number; cells: Cell[] };
+
+/** A cell's key in countsOf's answer. */
+const cellKey = (level: number, { cx, cy }: Cell) => `${level}:${cx}:${cy}`;
+
+/**
+ * The counts of these cells (absent: none), keyed by cellKey: on PostgreSQL in one
+ * statement whatever their levels, on SQLite one statement per level.
+ */
+async function countsOf(strapi: Core.Strapi, uid: CountedType, asked: LevelCells[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  if (cells.length === 0) return counts;
   const table = quoteName(cellsTableOf(strapi, uid));
   const db = knex(strapi);
-  const query = isPostgres(strapi)
-    ? db.raw(
-        `SELECT c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[]) AS j(cx, cy) ` +
-          `JOIN ${table} AS c ON c.level = ? AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0`,
-        [cells.map((c) => c.cx), cells.map((c) => c.cy), level],
-      )
-    : db.raw(
-        // CROSS JOIN: SQLite keeps the list outside, one lookup of the key per cell.
-        `SELECT c.cx, c.cy, c.n FROM json_each(?) AS j CROSS JOIN ${table} AS c ` +
-          `WHERE c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
-          `AND c.n > 0`,
-        [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level],
-      );
-  for (const row of await readRows<{ cx: unknown; cy: unknown; n: unknown }>(strapi, query)) {
-    counts.set(`${read.int(row.cx)}:${read.int(row.cy)}`, read.int(row.n));
+  const add = (rows: Array<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>) => {
+    for (const row of rows) {
+      counts.set(cellKey(read.int(row.level), { cx: read.int(row.cx), cy: read.int(row.cy) }), read.int(row.n));
+    }
+  };
+  const levels = asked.filter(({ cells }) => cells.length > 0);
+  if (isPostgres(strapi)) {
+    if (levels.length === 0) return counts;
+    const all = levels.flatMap(({ level, cells }) => cells.map((cell) => ({ level, ...cell })));
+    add(
+      await readRows(
+        strapi,
+        db.raw(
+          `SELECT c.level, c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[], ?::int[]) AS j(level, cx, cy) ` +
+            `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0`,
+          [all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)],
+        ),
+      ),
+    );
+    return counts;
+  }
+  for (const { level, cells } of levels) {
+    add(
+      await readRows(
+        strapi,
+        db.raw(
+          // CROSS JOIN: SQLite keeps the list outside, one lookup of the key per cell.
+          `SELECT c.level, c.cx, c.cy, c.n FROM json_each(?) AS j CROSS JOIN ${table} AS c ` +
+            `WHERE c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
+            `AND c.n > 0`,
+          [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level],
+        ),
+      ),
+    );
   }
   return counts;
 }
@@ -352,10 +388,14 @@ async function rowsWithin(
   const db = knex(strapi);
   const query = postgres
     ? db.raw(
-        `SELECT count(*) AS n FROM unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[]) ` +
-          `AS j(cx, cy, west, east, south, north) JOIN ${table} AS b ON b.published_at IS NOT NULL ` +
+        // Each cell counted in a subquery of its own, which can only be the index searched
+        // for its box: as a join, a few hundred cells made the planner scan every
+        // published row and hash them by cell instead (150 to 300 ms at 100,000).
+        `SELECT coalesce(sum(c.n), 0) AS n FROM unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[]) ` +
+          `AS j(cx, cy, west, east, south, north) CROSS JOIN LATERAL (SELECT count(*) AS n FROM ${table} AS b ` +
+          `WHERE b.published_at IS NOT NULL ` +
           `AND point(b.longitude, b.latitude) <@ box(point(j.west, j.south), point(j.east, j.north)) ` +
-          `WHERE ${inCell} AND ${within.sql}`,
+          `AND ${inCell} AND ${within.sql}) AS c`,
         [...range(0, 5).map((i) => boxes.map((box) => box[i])), ...within.bindings],
       )
     : db.raw(
@@ -372,12 +412,31 @@ async function rowsWithin(
   return read.int(row?.n);
 }
 
+/** The four cells of the next level in each of these. */
+const childrenOf = (cells: Cell[]): Cell[] =>
+  cells.flatMap(({ cx, cy }) => [
+    { cx: cx * 2, cy: cy * 2 },
+    { cx: cx * 2 + 1, cy: cy * 2 },
+    { cx: cx * 2, cy: cy * 2 + 1 },
+    { cx: cx * 2 + 1, cy: cy * 2 + 1 },
+  ]);
+
+/**
+ * PostgreSQL: at most about this many cells asked in one statement of countedWithin.
+ * Every statement is a round trip (with its wait for the event loop): asked level by
+ * level, a circle of 1 mile took 9 statements and 20 to 30 ms at 100,000 businesses,
+ * where its page took 2 ms. Its cells along the edge number a few hundred at the
+ * finest levels.
+ */
+const CELLS_PER_STATEMENT = 2000;
+
 /**
  * How many published, located rows of `uid` lie within `miles` (great circle) of
  * `center`: from the cells of the circle's box, level by level, the cells wholly inside
  * are counted, those wholly outside dropped, and those across its edge that hold rows
  * looked at again a level finer; at the finest level their rows are tested one by one.
- * The work follows the circle's edge, not the rows inside it.
+ * The work follows the circle's edge, not the rows inside it. PostgreSQL reads several
+ * levels in one statement (CELLS_PER_STATEMENT), SQLite one.
  */
 export async function countedWithin(
   strapi: Core.Strapi,
@@ -395,27 +454,43 @@ export async function countedWithin(
     }
   }
   let total = 0;
-  for (; candidates.length > 0; level += 1) {
-    const inside: Cell[] = [];
-    const across: Cell[] = [];
-    for (const cell of candidates) {
-      const place = placeOf(cell, level, center, miles);
-      if (place === 'inside') inside.push(cell);
-      else if (place === 'across') across.push(cell);
+  while (candidates.length > 0) {
+    // The levels one statement reads (one on SQLite): each level's candidates are the
+    // children of every cell across the edge at the level before, those without rows
+    // too (their children hold none: absent from the counts), up to CELLS_PER_STATEMENT.
+    const steps: Array<{ level: number; inside: Cell[]; across: Cell[] }> = [];
+    let cells = candidates;
+    let asked = 0;
+    for (let at = level; ; at += 1) {
+      const inside: Cell[] = [];
+      const across: Cell[] = [];
+      for (const cell of cells) {
+        const place = placeOf(cell, at, center, miles);
+        if (place === 'inside') inside.push(cell);
+        else if (place === 'across') across.push(cell);
+      }
+      steps.push({ level: at, inside, across });
+      asked += inside.length + across.length;
+      if (at === COUNTED_LEVELS || !isPostgres(strapi)) break;
+      cells = childrenOf(across);
+      if (cells.length === 0 || asked + cells.length > CELLS_PER_STATEMENT) break;
     }
-    const counts = await countsOf(strapi, uid, level, [...inside, ...across]);
-    for (const cell of inside) total += counts.get(`${cell.cx}:${cell.cy}`) ?? 0;
-    const busy = across.filter((cell) => counts.has(`${cell.cx}:${cell.cy}`));
-    if (level === COUNTED_LEVELS) {
+    const counts = await countsOf(
+      strapi,
+      uid,
+      steps.map((step) => ({ level: step.level, cells: [...step.inside, ...step.across] })),
+    );
+    for (const step of steps) {
+      for (const cell of step.inside) total += counts.get(cellKey(step.level, cell)) ?? 0;
+    }
+    const last = steps[steps.length - 1]!;
+    const busy = last.across.filter((cell) => counts.has(cellKey(last.level, cell)));
+    if (last.level === COUNTED_LEVELS) {
       total += await rowsWithin(strapi, uid, busy, center, miles);
       break;
     }
-    candidates = busy.flatMap(({ cx, cy }) => [
-      { cx: cx * 2, cy: cy * 2 },
-      { cx: cx * 2 + 1, cy: cy * 2 },
-      { cx: cx * 2, cy: cy * 2 + 1 },
-      { cx: cx * 2 + 1, cy: cy * 2 + 1 },
-    ]);
+    candidates = childrenOf(busy);
+    level = last.level + 1;
   }
   return total;
 }

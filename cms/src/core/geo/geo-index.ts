@@ -140,10 +140,25 @@ export function sqliteBoxFilter(
 }
 
 /**
- * Keeps the rows aliased `alias` whose own columns lie in `box`: no index, for a walk of a
- * list in its order that meets the box's rows soon (a box holding many of them).
+ * Keeps the rows aliased `alias` whose own columns lie in `box`, edges included: no index,
+ * for a walk of a list in its order that meets the box's rows soon (a box holding many of
+ * them).
+ *
+ * PostgreSQL: the test is one CASE, an expression it keeps no statistics for and guesses
+ * true for half the rows, so that every plan of it walks the list's order index. Written
+ * as four comparisons, a prepared statement's generic plan (every map view shares its
+ * text) guessed a box of 2 rows and sorted the whole table instead: 110 ms against 0.6 ms
+ * for a zoom-16 view of 14,000 businesses at 100,000. SQLite walks the list's index with
+ * the plain comparisons.
  */
-export function whereRowInBox(query: Knex.QueryBuilder, alias: string, box: GeoBox): void {
+export function whereRowInBox(strapi: Core.Strapi, query: Knex.QueryBuilder, alias: string, box: GeoBox): void {
+  if (isPostgres(strapi)) {
+    query.whereRaw(
+      `(CASE WHEN ??.longitude BETWEEN ?::float8 AND ?::float8 AND ??.latitude BETWEEN ?::float8 AND ?::float8 THEN true END)`,
+      [alias, box.minLng, box.maxLng, alias, box.minLat, box.maxLat],
+    );
+    return;
+  }
   query
     .whereBetween(`${alias}.longitude`, [box.minLng, box.maxLng])
     .whereBetween(`${alias}.latitude`, [box.minLat, box.maxLat]);

@@ -10,11 +10,10 @@ import {
   type GeoPoint,
   type ListFilterValues,
   type MapClusters,
-  TAMPA_BAY_REGION,
 } from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
 import { DISTANCE_COLUMN, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
-import { countedTotal, countedWithin } from '../../../core/geo/geo-cells';
+import { countedLocated, countedTotal, countedWithin } from '../../../core/geo/geo-cells';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
 import { UID } from '../../../core/db/content-types';
@@ -138,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (where.area) query.where('b.area', where.area);
     if (where.featured !== undefined) query.where('b.featured', where.featured);
     whereSearchMatches(strapi, query, 'business', 'b', where.q ? searchTerms(where.q) : []);
-    if (where.bbox && boxBy === 'row') whereRowInBox(query, 'b', where.bbox);
+    if (where.bbox && boxBy === 'row') whereRowInBox(strapi, query, 'b', where.bbox);
     else if (where.bbox) whereInBox(strapi, UID.business, query, 'b', where.bbox);
     return query;
   };
@@ -151,10 +150,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * them put in order (no rows: the caller's plain query, with the total when known); a
    * larger one has the list's own index walked in its order, each row's columns tested,
    * which meets the page's rows soon (a box holding 90,000 businesses: 1.4 s to sort them
-   * all on SQLite). How many a box
-   * holds comes from the counted cells when nothing else filters (its total too, both
-   * databases), else from SQLite's R*Tree (counted no further than the cap). PostgreSQL
-   * keeps its plain query, with the total when known.
+   * all on SQLite). How many a box holds comes from the counted cells when nothing else
+   * filters (its total too, both databases), else from SQLite's R*Tree (counted no
+   * further than the cap); PostgreSQL keeps its plain query when something else filters.
    */
   const boxPage = async (
     where: BusinessWhere & { bbox: GeoBox },
@@ -172,9 +170,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       size = read.int(probe?.n);
     }
-    // PostgreSQL sorts the box's rows through its GiST index faster than it walks a list's
-    // order testing each row (at 100,000: p50 70 against 138 ms for a zoom-16 view).
-    if (size <= BOX_CANDIDATE_CAP || strapi.db.dialect.client === 'postgres') {
+    // PostgreSQL too: sorting a zoom-16 view's 14,000 rows read them all from the table
+    // (128 ms at 100,000), the walk reads a few hundred (whereRowInBox: 0.6 to 2.3 ms).
+    if (size <= BOX_CANDIDATE_CAP) {
       return { rows: null, total: unfiltered ? size : undefined };
     }
     const shape = shapeOf(sort);
@@ -219,13 +217,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let rows: Row[];
       let total: number;
       // No other filter: every located business is counted from the map's counted cells
-      // (the region's; counting the located rows read the whole table: 8 s at 1,000,000),
+      // (level 0's; counting the located rows read the whole table: 8 s at 1,000,000),
       // and a circle from the cells along its edge.
       const unfiltered = !filters.bbox && !filteredBeyondBox(filters);
       const counting = !unfiltered
         ? countOf(strapi, query)
         : filters.radius === undefined
-          ? countedTotal(strapi, UID.business, TAMPA_BAY_REGION)
+          ? countedLocated(strapi, UID.business)
           : countedWithin(strapi, UID.business, near, filters.radius);
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
