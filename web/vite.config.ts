@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { firstLoadChunks } from './first-load-chunks';
+import { precompressedAssets } from './precompressed-assets';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
@@ -57,7 +58,13 @@ const withoutRootRouterDom: Plugin = {
 export default defineConfig({
   // React Router's plugin builds the server render and the browser bundle; the unit tests
   // render components on their own and only need React's JSX transform.
-  plugins: [process.env.VITEST ? react() : reactRouter(), withoutRootRouterDom, tailwindcss(), firstLoadChunks()],
+  plugins: [
+    process.env.VITEST ? react() : reactRouter(),
+    withoutRootRouterDom,
+    tailwindcss(),
+    firstLoadChunks(),
+    precompressedAssets(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     dedupe: REACT_PACKAGES,

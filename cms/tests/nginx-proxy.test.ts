@@ -23,6 +23,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, skipWithout, startStrapi, TEST_ADMIN_KEY, type TestApp } from '@tampa-local/test-kit';
 import { loadFixtures } from './helpers/fixtures';
@@ -67,7 +68,7 @@ const CLIENT = {
 } as const;
 
 type Seen = { url: string; headers: IncomingHttpHeaders };
-type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
+type Reply = { status: number; headers: IncomingHttpHeaders; body: string; bytes: Buffer };
 
 let app: TestApp | undefined;
 let nginx: ChildProcess | undefined;
@@ -78,6 +79,9 @@ let site = '';
 let panel = '';
 let tls = '';
 let asset = '';
+/** The build's gzip of `asset`, and where the client build was put for nginx. */
+let assetGzipped = Buffer.alloc(0);
+let staticRootDir = '';
 const cmsSeen: Seen[] = [];
 const webSeen: Seen[] = [];
 
@@ -114,7 +118,10 @@ function send(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      },
       );
       res.on('error', reject);
     });
@@ -181,7 +188,10 @@ function prepareStaticRoot(staticRoot: string): void {
     cpSync(path.join(WEB_BUILD, 'client'), staticRoot, { recursive: true });
   } else {
     mkdirSync(path.join(staticRoot, 'assets'), { recursive: true });
-    writeFileSync(path.join(staticRoot, 'assets', 'entry-abc123.js'), 'console.log("hello");\n'.repeat(50));
+    const script = 'console.log("hello");\n'.repeat(50);
+    writeFileSync(path.join(staticRoot, 'assets', 'entry-abc123.js'), script);
+    // As the build leaves it (web/precompressed-assets.ts).
+    writeFileSync(path.join(staticRoot, 'assets', 'entry-abc123.js.gz'), gzipSync(script, { level: 9 }));
     writeFileSync(path.join(staticRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   // A file named like a route of the web server: nginx must still ask the web server.
@@ -189,6 +199,7 @@ function prepareStaticRoot(staticRoot: string): void {
   const script = readdirSync(path.join(staticRoot, 'assets')).find((file) => file.endsWith('.js'));
   if (!script) throw new Error('the client build has no script under /assets');
   asset = `/assets/${script}`;
+  assetGzipped = readFileSync(path.join(staticRoot, 'assets', `${script}.gz`));
 }
 
 beforeAll(async () => {
@@ -229,6 +240,7 @@ beforeAll(async () => {
   // nginx's workers drop to an unprivileged user when it is started as root.
   chmodSync(tmp, 0o755);
   const staticRoot = path.join(tmp, 'html');
+  staticRootDir = staticRoot;
   prepareStaticRoot(staticRoot);
   cpSync(path.join(DEPLOY, 'snippets'), path.join(tmp, 'snippets'), { recursive: true });
   mkdirSync(path.join(tmp, 'conf.d'));
@@ -488,6 +500,9 @@ describe.skipIf(skipWithout(Boolean(NGINX) || REQUIRED, 'nginx (apt-get install 
       expect(script.status).toBe(200);
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(script.headers['content-encoding']).toBe('gzip');
+      // The build's own gzip (level 9), not one made again for each request.
+      expect(script.bytes.equals(assetGzipped)).toBe(true);
+      expect(gunzipSync(script.bytes).equals(readFileSync(path.join(staticRootDir, asset)))).toBe(true);
       const missing = await send(`${site}/assets/missing-0000.js`, { from: CLIENT.visitor });
       expect(missing.status).toBe(404);
       expect(missing.headers['cache-control']).toBeUndefined();

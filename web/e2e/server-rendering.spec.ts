@@ -327,6 +327,29 @@ test.describe('server rendering', () => {
     const file = await request.get(asset ?? '');
     expect(file.status()).toBe(200);
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Compressed once at build, sent as the client accepts; the same script once decoded.
+    const plain = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await request.get(asset ?? '', { headers: { 'Accept-Encoding': encoding } });
+      expect(compressed.headers()['content-encoding']).toBe(encoding);
+      expect(compressed.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(compressed.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await compressed.body()).equals(await plain.body())).toBe(true);
+    }
+    // Hostile paths: a clear 4xx, never a file from outside the assets or a stack trace.
+    for (const [path, codes] of [
+      ['/assets/%E0%A4%A.js', [400]],
+      ['/assets/..%2f..%2fpackage.json', [403, 404]],
+      ['/assets/%2e%2e/%2e%2e/server/index.js', [403, 404]],
+      ['/assets/missing-0000.js', [404]],
+    ] as const) {
+      const answer = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(codes, path).toContain(answer.status());
+      expect(await answer.text(), path).not.toMatch(/at .+\.(js|ts):\d+|node_modules/);
+    }
   });
 
   test('the first paint needs no other request: the rules a page uses are inline, the first card picture loads first', async ({

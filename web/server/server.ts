@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { wholeNumberSetting } from '@tampa-local/domain';
@@ -132,14 +133,15 @@ export async function createApp(): Promise<Express> {
     next();
   });
 
-  // Hashed file names: cached for a year and never revalidated.
+  // Hashed file names: cached for a year and never revalidated. Sent as compressed at build
+  // (Brotli 11 or gzip 9, as the client accepts: web/precompressed-assets.ts), not again.
   app.use(
     '/assets',
-    express.static(path.join(buildDir, 'client', 'assets'), {
-      immutable: true,
-      maxAge: '1y',
+    expressStaticGzip(path.join(buildDir, 'client', 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      fallthrough: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
     }),
   );
   // The other public files (favicon, robots' images…) are known once at start: a page's URL
