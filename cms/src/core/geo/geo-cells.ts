@@ -319,8 +319,14 @@ const cellKey = (level: number, { cx, cy }: Cell) => `${level}:${cx}:${cy}`;
  * The counts of these cells (absent: none), keyed by cellKey: on PostgreSQL in one
  * statement whatever their levels, on SQLite one statement per level.
  */
-async function countsOf(strapi: Core.Strapi, uid: CountedType, asked: LevelCells[]): Promise<Map<string, number>> {
+async function countsOf(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  asked: LevelCells[],
+  edge?: EdgeCells,
+): Promise<{ counts: Map<string, number>; edge: number }> {
   const counts = new Map<string, number>();
+  let edgeRows = 0;
   const table = quoteName(cellsTableOf(strapi, uid));
   const db = knex(strapi);
   const add = (rows: Array<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>) => {
@@ -330,19 +336,33 @@ async function countsOf(strapi: Core.Strapi, uid: CountedType, asked: LevelCells
   };
   const levels = asked.filter(({ cells }) => cells.length > 0);
   if (isPostgres(strapi)) {
-    if (levels.length === 0) return counts;
     const all = levels.flatMap(({ level, cells }) => cells.map((cell) => ({ level, ...cell })));
-    add(
-      await readRows(
-        strapi,
-        db.raw(
+    const parts: Array<{ sql: string; bindings: Knex.RawBinding[] }> = [];
+    if (all.length > 0) {
+      parts.push({
+        sql:
           `SELECT c.level, c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[], ?::int[]) AS j(level, cx, cy) ` +
-            `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0`,
-          [all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)],
-        ),
+          `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0`,
+        bindings: [all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)],
+      });
+    }
+    if (edge && edge.cells.length > 0) {
+      // The rows of the finest cells across the edge that hold any (their count in the
+      // cells table), as one more row of level -1.
+      const rows = postgresRowsWithin(strapi, uid, edge, true);
+      parts.push({ sql: `SELECT -1 AS level, 0 AS cx, 0 AS cy, e.n FROM (${rows.sql}) AS e`, bindings: rows.bindings });
+    }
+    if (parts.length === 0) return { counts, edge: 0 };
+    const found = await readRows<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>(
+      strapi,
+      db.raw(
+        parts.map((part) => part.sql).join(' UNION ALL '),
+        parts.flatMap((part) => part.bindings),
       ),
     );
-    return counts;
+    for (const row of found) if (read.int(row.level) === -1) edgeRows = read.int(row.n);
+    add(found.filter((row) => read.int(row.level) !== -1));
+    return { counts, edge: edgeRows };
   }
   for (const { level, cells } of levels) {
     add(
@@ -358,23 +378,17 @@ async function countsOf(strapi: Core.Strapi, uid: CountedType, asked: LevelCells
       ),
     );
   }
-  return counts;
+  return { counts, edge: edgeRows };
 }
 
-/** How many rows of these cells of the finest level lie within the circle, read through the spatial index. */
-async function rowsWithin(
-  strapi: Core.Strapi,
-  uid: CountedType,
-  cells: Cell[],
-  center: GeoPoint,
-  miles: number,
-): Promise<number> {
-  if (cells.length === 0) return 0;
-  const postgres = isPostgres(strapi);
+/** Cells of the finest level across a circle's edge, whose rows are tested one by one. */
+type EdgeCells = { cells: Cell[]; center: GeoPoint; miles: number };
+
+/** The index's box of each cell of the finest level, a quarter cell wider: its rows are then decided on their own columns. */
+function edgeBoxes(cells: Cell[]): number[][] {
   const side = 360 / 2 ** COUNTED_LEVELS;
-  // The index's box of a cell, a quarter cell wider: its rows are then decided on their own columns.
   const pad = side / 4;
-  const boxes = cells.map(({ cx, cy }) => [
+  return cells.map(({ cx, cy }) => [
     cx,
     cy,
     cx * side - 180 - pad,
@@ -382,32 +396,63 @@ async function rowsWithin(
     cy * side - 90 - pad,
     (cy + 1) * side - 90 + pad,
   ]);
+}
+
+/**
+ * PostgreSQL: the statement counting the rows of these cells of the finest level within
+ * the circle (one row, `n`); `counted`: only of the cells the cells table counts rows in.
+ */
+function postgresRowsWithin(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  { cells, center, miles }: EdgeCells,
+  counted: boolean,
+): { sql: string; bindings: Knex.RawBinding[] } {
+  const boxes = edgeBoxes(cells);
   const table = quoteName(tableOf(strapi, uid));
   const within = withinSql(strapi, 'b', center, miles);
-  const inCell = `${gridIndexSql(postgres, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(postgres, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
+  const inCell = `${gridIndexSql(true, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(true, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
+  const holding = counted
+    ? `JOIN ${quoteName(cellsTableOf(strapi, uid))} AS k ON k.level = ${COUNTED_LEVELS} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0 `
+    : '';
+  return {
+    sql:
+      // Each cell counted in a subquery of its own, which can only be the index searched
+      // for its box: as a join, a few hundred cells made the planner scan every
+      // published row and hash them by cell instead (150 to 300 ms at 100,000).
+      `SELECT coalesce(sum(c.n), 0) AS n FROM unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[]) ` +
+      `AS j(cx, cy, west, east, south, north) ${holding}CROSS JOIN LATERAL (SELECT count(*) AS n FROM ${table} AS b ` +
+      `WHERE b.published_at IS NOT NULL ` +
+      `AND point(b.longitude, b.latitude) <@ box(point(j.west, j.south), point(j.east, j.north)) ` +
+      `AND ${inCell} AND ${within.sql}) AS c`,
+    bindings: [...range(0, 5).map((i) => boxes.map((box) => box[i])), ...within.bindings],
+  };
+}
+
+/** How many rows of these cells of the finest level lie within the circle, read through the spatial index. */
+async function rowsWithin(strapi: Core.Strapi, uid: CountedType, edge: EdgeCells): Promise<number> {
+  const { cells, center, miles } = edge;
+  if (cells.length === 0) return 0;
   const db = knex(strapi);
-  const query = postgres
-    ? db.raw(
-        // Each cell counted in a subquery of its own, which can only be the index searched
-        // for its box: as a join, a few hundred cells made the planner scan every
-        // published row and hash them by cell instead (150 to 300 ms at 100,000).
-        `SELECT coalesce(sum(c.n), 0) AS n FROM unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[]) ` +
-          `AS j(cx, cy, west, east, south, north) CROSS JOIN LATERAL (SELECT count(*) AS n FROM ${table} AS b ` +
-          `WHERE b.published_at IS NOT NULL ` +
-          `AND point(b.longitude, b.latitude) <@ box(point(j.west, j.south), point(j.east, j.north)) ` +
-          `AND ${inCell} AND ${within.sql}) AS c`,
-        [...range(0, 5).map((i) => boxes.map((box) => box[i])), ...within.bindings],
-      )
-    : db.raw(
-        `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
-          `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
-          `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
-          // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
-          `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
-          `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
-          `AND b.id = g.id AND ${inCell} AND ${within.sql}`,
-        [JSON.stringify(boxes), ...within.bindings],
-      );
+  let query: Knex.Raw;
+  if (isPostgres(strapi)) {
+    const rows = postgresRowsWithin(strapi, uid, edge, false);
+    query = db.raw(rows.sql, rows.bindings);
+  } else {
+    const table = quoteName(tableOf(strapi, uid));
+    const within = withinSql(strapi, 'b', center, miles);
+    const inCell = `${gridIndexSql(false, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(false, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
+    query = db.raw(
+      `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
+        `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
+        `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
+        // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
+        `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
+        `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
+        `AND b.id = g.id AND ${inCell} AND ${within.sql}`,
+      [JSON.stringify(edgeBoxes(cells)), ...within.bindings],
+    );
+  }
   const [row] = await readRows<{ n: unknown }>(strapi, query);
   return read.int(row?.n);
 }
@@ -425,10 +470,13 @@ const childrenOf = (cells: Cell[]): Cell[] =>
  * PostgreSQL: at most about this many cells asked in one statement of countedWithin.
  * Every statement is a round trip (with its wait for the event loop): asked level by
  * level, a circle of 1 mile took 9 statements and 20 to 30 ms at 100,000 businesses,
- * where its page took 2 ms. Its cells along the edge number a few hundred at the
- * finest levels.
+ * where its page took 2 ms. Its cells number 1,000 to 3,000 over all its levels (a few
+ * hundred along the edge at each fine level), more when the cells without rows are not
+ * left out: each of a batch's levels asks for the children of every cell across the edge
+ * at the level before. 4,000 a statement (one for a 1-mile circle) was slower than 1,000
+ * (two or three), the last also testing the edge's rows.
  */
-const CELLS_PER_STATEMENT = 2000;
+const CELLS_PER_STATEMENT = 1000;
 
 /**
  * How many published, located rows of `uid` lie within `miles` (great circle) of
@@ -475,18 +523,26 @@ export async function countedWithin(
       cells = childrenOf(across);
       if (cells.length === 0 || asked + cells.length > CELLS_PER_STATEMENT) break;
     }
-    const counts = await countsOf(
+    const last = steps[steps.length - 1]!;
+    // PostgreSQL: reaching the finest level, the same statement tests the rows of its
+    // cells across the edge (those holding any).
+    const finest = last.level === COUNTED_LEVELS && isPostgres(strapi);
+    const { counts, edge } = await countsOf(
       strapi,
       uid,
       steps.map((step) => ({ level: step.level, cells: [...step.inside, ...step.across] })),
+      finest ? { cells: last.across, center, miles } : undefined,
     );
     for (const step of steps) {
       for (const cell of step.inside) total += counts.get(cellKey(step.level, cell)) ?? 0;
     }
-    const last = steps[steps.length - 1]!;
     const busy = last.across.filter((cell) => counts.has(cellKey(last.level, cell)));
+    if (finest) {
+      total += edge;
+      break;
+    }
     if (last.level === COUNTED_LEVELS) {
-      total += await rowsWithin(strapi, uid, busy, center, miles);
+      total += await rowsWithin(strapi, uid, { cells: busy, center, miles });
       break;
     }
     candidates = childrenOf(busy);

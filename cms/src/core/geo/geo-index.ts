@@ -301,17 +301,42 @@ async function setUpSqlite(strapi: Core.Strapi, uid: GeoType, log: (line: string
   log(`Map index ${geo} built in ${Date.now() - started} ms`);
 }
 
-/** The PostgreSQL indexes: name → definition (the name carries no tag: the definitions are fixed here). */
-function postgresIndexes(table: string, withCube: boolean): Record<string, string> {
+/**
+ * PostgreSQL: what a type's point index carries beside the point (INCLUDE), so that the
+ * rows of a box are read from the index alone (an index-only scan, on the table's pages
+ * its visibility map marks all-visible): the coordinates (the point is an expression,
+ * which an index-only scan cannot give back) and, for businesses, the columns of every
+ * list order (list-orders.ts BUSINESS_ORDERS, `id` last). A box list of up to 2,000
+ * businesses is then put in order from the index (1 to 2 ms at 100,000) where it read
+ * every row of the box from the table (8 to 18 ms); a circle's edge rows, clusters'
+ * strips and counted cells' edges are read from it too. Such an index has its own name
+ * (`_covering`), and replaces the plain one.
+ */
+const POINT_INCLUDES: Partial<Record<GeoType, readonly string[]>> = {
+  [UID.business]: ['longitude', 'latitude', 'rating', 'review_count', 'name', 'id'],
+};
+
+/**
+ * The PostgreSQL indexes of a type's table: name → definition (the name carries no tag:
+ * the definitions are fixed here), and the names they replace.
+ */
+function postgresIndexes(
+  table: string,
+  withCube: boolean,
+  include: readonly string[] | undefined,
+): { indexes: Record<string, string>; replaced: string[] } {
   const where = 'WHERE published_at IS NOT NULL';
+  const plain = `${table}_geo_point`;
+  const point = include ? `${plain}_covering` : plain;
+  const carried = include ? ` INCLUDE (${include.map(quoteName).join(', ')})` : '';
   const indexes: Record<string, string> = {
-    [`${table}_geo_point`]: `CREATE INDEX IF NOT EXISTS ${quoteName(`${table}_geo_point`)} ON ${quoteName(table)} USING gist ((point(longitude, latitude))) ${where}`,
+    [point]: `CREATE INDEX IF NOT EXISTS ${quoteName(point)} ON ${quoteName(table)} USING gist ((point(longitude, latitude)))${carried} ${where}`,
   };
   if (withCube) {
     indexes[`${table}_geo_sphere`] =
       `CREATE INDEX IF NOT EXISTS ${quoteName(`${table}_geo_sphere`)} ON ${quoteName(table)} USING gist ((${sphereCube('')})) ${where}`;
   }
-  return indexes;
+  return { indexes, replaced: point === plain ? [] : [plain] };
 }
 
 async function setUpPostgres(strapi: Core.Strapi, state: State, log: (line: string) => void): Promise<void> {
@@ -324,17 +349,19 @@ async function setUpPostgres(strapi: Core.Strapi, state: State, log: (line: stri
       `Near and radius queries compute every distance: the cube extension could not be enabled (${(error as Error).message}). Ask the database owner to run CREATE EXTENSION cube.`,
     );
   }
-  const indexes = GEO_TYPES.flatMap((uid) =>
-    Object.entries(postgresIndexes(tableOf(strapi, uid), state.sphereIndexed)),
-  );
-  for (const [name, sql] of indexes) {
-    const found = (await db.raw(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?`, [
-      name,
-    ])) as { rows: unknown[] };
-    if (found.rows.length > 0) continue;
-    const started = Date.now();
-    await db.raw(sql);
-    log(`Map index ${name} built in ${Date.now() - started} ms`);
+  for (const uid of GEO_TYPES) {
+    const { indexes, replaced } = postgresIndexes(tableOf(strapi, uid), state.sphereIndexed, POINT_INCLUDES[uid]);
+    for (const [name, sql] of Object.entries(indexes)) {
+      const found = (await db.raw(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ?`, [
+        name,
+      ])) as { rows: unknown[] };
+      if (found.rows.length > 0) continue;
+      const started = Date.now();
+      await db.raw(sql);
+      log(`Map index ${name} built in ${Date.now() - started} ms`);
+    }
+    // Once the index that replaces them exists.
+    for (const name of replaced) await db.raw(`DROP INDEX IF EXISTS ${quoteName(name)}`);
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type MapClusters,
 } from '@tampa-local/domain';
 import { cachedRows } from '../../../core/cache/cache';
-import { DISTANCE_COLUMN, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
+import { DISTANCE_COLUMN, isPostgres, sqliteBoxCount, whereInBox, whereRowInBox } from '../../../core/geo/geo-index';
 import { countedLocated, countedTotal, countedWithin } from '../../../core/geo/geo-cells';
 import { clusterCells, clustersWithCards } from '../../../core/geo/geo-clusters';
 import { distanceMilesOf, nearestPage, whereNear } from '../../../core/geo/geo-lists';
@@ -152,7 +152,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * which meets the page's rows soon (a box holding 90,000 businesses: 1.4 s to sort them
    * all on SQLite). How many a box holds comes from the counted cells when nothing else
    * filters (its total too, both databases), else from SQLite's R*Tree (counted no
-   * further than the cap); PostgreSQL keeps its plain query when something else filters.
+   * further than the cap); PostgreSQL keeps its plain query when something else filters,
+   * and reads a smaller box's page itself when nothing does (its ids first).
    */
   const boxPage = async (
     where: BusinessWhere & { bbox: GeoBox },
@@ -170,13 +171,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       size = read.int(probe?.n);
     }
-    // PostgreSQL too: sorting a zoom-16 view's 14,000 rows read them all from the table
-    // (128 ms at 100,000), the walk reads a few hundred (whereRowInBox: 0.6 to 2.3 ms).
-    if (size <= BOX_CANDIDATE_CAP) {
+    // PostgreSQL walks a larger box too: sorting a zoom-16 view's 14,000 rows read them all
+    // from the table (128 ms at 100,000), the walk reads a few hundred entries.
+    const postgres = isPostgres(strapi);
+    if (size <= BOX_CANDIDATE_CAP && !(unfiltered && postgres)) {
       return { rows: null, total: unfiltered ? size : undefined };
     }
     const shape = shapeOf(sort);
-    const walk = paged(shape.order(matching(where, 'row').select([...COLUMNS])), page.limit, page.offset);
+    const boxed = matching(where, size <= BOX_CANDIDATE_CAP ? 'index' : 'row');
+    // PostgreSQL: the page's ids first, read from an index alone (the point index of a
+    // smaller box, sorted; the list's order index of a larger one, walked: both carry the
+    // order's columns and the coordinates), then only the page's rows from the table.
+    const walk = postgres
+      ? shape.order(
+          published()
+            .whereIn('b.id', paged(shape.order(boxed.select('b.id')), page.limit, page.offset))
+            .select([...COLUMNS]),
+        )
+      : paged(shape.order(boxed.select([...COLUMNS])), page.limit, page.offset);
     const [total, rows] = await Promise.all([
       unfiltered ? size : countOf(strapi, matching(where)),
       readRows<Row>(strapi, pageWithExtras(strapi, shape, walk)).then((found) => found.map(imageFromColumns)),
