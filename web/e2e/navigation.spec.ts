@@ -85,6 +85,18 @@ test.describe('footer', () => {
     await expect(page.getByRole('region', { name: 'Get Featured' })).toBeInViewport();
   });
 
+  test('a reload keeps the place the visitor had reached on a list', async ({ page }) => {
+    await page.goto('/businesses');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('main').getByRole('link', { name: 'View Details' }).nth(5).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const reached = await page.evaluate(() => window.scrollY);
+    expect(reached).toBeGreaterThan(500);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(reached);
+  });
+
   test('back and forward restore the filtered list', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'This Month' });
