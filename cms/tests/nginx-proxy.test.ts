@@ -196,8 +196,10 @@ function prepareStaticRoot(staticRoot: string): void {
   }
   // A file named like a route of the web server: nginx must still ask the web server.
   writeFileSync(path.join(staticRoot, 'robots.txt'), 'a stale file\n');
-  const script = readdirSync(path.join(staticRoot, 'assets')).find((file) => file.endsWith('.js'));
-  if (!script) throw new Error('the client build has no script under /assets');
+  // A script the build compressed (it leaves files under 1 KB as they are).
+  const files = readdirSync(path.join(staticRoot, 'assets'));
+  const script = files.find((file) => file.endsWith('.js') && files.includes(`${file}.gz`));
+  if (!script) throw new Error('the client build has no compressed script under /assets');
   asset = `/assets/${script}`;
   assetGzipped = readFileSync(path.join(staticRoot, 'assets', `${script}.gz`));
 }
