@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
@@ -22,7 +22,8 @@ describe('/newsletter/confirm', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent("Thanks! You're on the list. 👍");
-    expect(status).toHaveFocus();
+    // Focus moves once the outcome is on screen (an effect after the render).
+    await waitFor(() => expect(status).toHaveFocus());
     expect(api.requests.map((request) => request.body)).toEqual([{ token: TOKEN }]);
   });
 
@@ -40,7 +41,7 @@ describe('/newsletter/confirm', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This confirmation link has expired. Subscribe again to get a new one.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('says a link without its token is incomplete, and offers no button', () => {
