@@ -62,5 +62,10 @@ export function reversed(order: Order): Order {
 
 /** The columns `orders` read, as `alias.column`, each once: what orders rows read apart from their list. */
 export function columnsOf(alias: string, ...orders: Order[]): string[] {
-  return [...new Set(orders.flat().map((column) => `${alias}.${parts(column).name}`))];
+  return namesOf(...orders).map((name) => `${alias}.${name}`);
+}
+
+/** The columns these orders read, each once, in the order they first appear. */
+export function namesOf(...orders: Order[]): string[] {
+  return [...new Set(orders.flat().map((column) => parts(column).name))];
 }

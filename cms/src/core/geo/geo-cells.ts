@@ -356,7 +356,7 @@ async function countsOf(
     if (edge && edge.cells.length > 0) {
       // The rows of the finest cells across the edge that hold any (their count in the
       // cells table), as one more row of level -1.
-      const rows = postgresRowsWithin(strapi, uid, edge, true);
+      const rows = postgresRowsWithin(strapi, uid, edge);
       parts.push({ sql: `SELECT -1 AS level, 0 AS cx, 0 AS cy, e.n FROM (${rows.sql}) AS e`, bindings: rows.bindings });
     }
     if (parts.length === 0) return { counts, edge: 0 };
@@ -407,21 +407,18 @@ function edgeBoxes(cells: Cell[]): number[][] {
 
 /**
  * PostgreSQL: the statement counting the rows of these cells of the finest level within
- * the circle (one row, `n`); `counted`: only of the cells the cells table counts rows in.
+ * the circle (one row, `n`), only of the cells the cells table counts rows in.
  */
 function postgresRowsWithin(
   strapi: Core.Strapi,
   uid: CountedType,
   { cells, center, miles }: EdgeCells,
-  counted: boolean,
 ): { sql: string; bindings: Knex.RawBinding[] } {
   const boxes = edgeBoxes(cells);
   const table = quoteName(tableOf(strapi, uid));
   const within = withinSql(strapi, 'b', center, miles);
   const inCell = `${gridIndexSql(true, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(true, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
-  const holding = counted
-    ? `JOIN ${quoteName(cellsTableOf(strapi, uid))} AS k ON k.level = ${COUNTED_LEVELS} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0 `
-    : '';
+  const holding = `JOIN ${quoteName(cellsTableOf(strapi, uid))} AS k ON k.level = ${COUNTED_LEVELS} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0 `;
   return {
     sql:
       // Each cell counted in a subquery of its own, which can only be the index searched
@@ -436,30 +433,26 @@ function postgresRowsWithin(
   };
 }
 
-/** How many rows of these cells of the finest level lie within the circle, read through the spatial index. */
-async function rowsWithin(strapi: Core.Strapi, uid: CountedType, edge: EdgeCells): Promise<number> {
+/**
+ * SQLite: how many rows of these cells of the finest level lie within the circle, read
+ * through the spatial index (PostgreSQL counts them in countsOf's statement).
+ */
+async function sqliteRowsWithin(strapi: Core.Strapi, uid: CountedType, edge: EdgeCells): Promise<number> {
   const { cells, center, miles } = edge;
   if (cells.length === 0) return 0;
-  const db = knex(strapi);
-  let query: Knex.Raw;
-  if (isPostgres(strapi)) {
-    const rows = postgresRowsWithin(strapi, uid, edge, false);
-    query = db.raw(rows.sql, rows.bindings);
-  } else {
-    const table = quoteName(tableOf(strapi, uid));
-    const within = withinSql(strapi, 'b', center, miles);
-    const inCell = `${gridIndexSql(false, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(false, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
-    query = db.raw(
-      `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
-        `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
-        `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
-        // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
-        `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
-        `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
-        `AND b.id = g.id AND ${inCell} AND ${within.sql}`,
-      [JSON.stringify(edgeBoxes(cells)), ...within.bindings],
-    );
-  }
+  const table = quoteName(tableOf(strapi, uid));
+  const within = withinSql(strapi, 'b', center, miles);
+  const inCell = `${gridIndexSql(false, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(false, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
+  const query = knex(strapi).raw(
+    `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
+      `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
+      `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
+      // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
+      `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
+      `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
+      `AND b.id = g.id AND ${inCell} AND ${within.sql}`,
+    [JSON.stringify(edgeBoxes(cells)), ...within.bindings],
+  );
   const [row] = await readRows<{ n: unknown }>(strapi, query);
   return read.int(row?.n);
 }
@@ -549,7 +542,7 @@ export async function countedWithin(
       break;
     }
     if (last.level === COUNTED_LEVELS) {
-      total += await rowsWithin(strapi, uid, { cells: busy, center, miles });
+      total += await sqliteRowsWithin(strapi, uid, { cells: busy, center, miles });
       break;
     }
     candidates = childrenOf(busy);

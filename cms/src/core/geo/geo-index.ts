@@ -4,6 +4,7 @@ import { EARTH_RADIUS_MILES, type GeoBox, type GeoPoint } from '@tampa-local/dom
 import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
 import { tableOf } from '../db/db';
+import { BUSINESS_ORDERS, namesOf } from '../db/list-orders';
 
 /**
  * The spatial index of the published rows that have coordinates (businesses, properties,
@@ -313,7 +314,7 @@ async function setUpSqlite(strapi: Core.Strapi, uid: GeoType, log: (line: string
  * (`_covering`), and replaces the plain one.
  */
 const POINT_INCLUDES: Partial<Record<GeoType, readonly string[]>> = {
-  [UID.business]: ['longitude', 'latitude', 'rating', 'review_count', 'name', 'id'],
+  [UID.business]: ['longitude', 'latitude', ...namesOf(...Object.values(BUSINESS_ORDERS))],
 };
 
 /**
