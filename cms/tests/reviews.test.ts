@@ -713,6 +713,26 @@ describe('the business’s figures under concurrent writes', () => {
       reviewCount: recounted.reviewCount,
     });
   });
+
+  it('take one review from an account that sends it several times at once', async () => {
+    const visitor = await newVisitor();
+    const sent = await Promise.all(Array.from({ length: 4 }, () => write(visitor, 'busy-cafe', 4, text(800))));
+    const statuses = sent.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    const review = sent.find((res) => res.status === 201)!.body as MyReview;
+    for (const res of sent.filter((one) => one.status === 409)) {
+      expect(res.body).toEqual({ error: 'You already reviewed this business', details: { reviewId: review.id } });
+    }
+    // The refused copies counted nothing: the account has written one review.
+    const page = await request(app.server).get('/api/businesses/busy-cafe/reviews?sort=newest&limit=50');
+    const shown = (page.body.items as { id: number; author: { reviewCount: number } }[]).find(
+      (item) => item.id === review.id,
+    );
+    expect(shown?.author.reviewCount).toBe(1);
+    const mine = await as(visitor).get('/api/account/reviews');
+    expect(mine.body.reviews).toHaveLength(1);
+    await expectFiguresInStep('busy-cafe');
+  });
 });
 
 describe('the panel', () => {

@@ -19,15 +19,22 @@ export type { Figures };
 /** A business as a change to its reviews names it (review-changes.ts). */
 export type ChangedBusiness = ReviewsChange['business'];
 
+/** A business as lockBusiness read it: as a change names it, with the published row's stored figures. */
+export type LockedBusiness = { business: ChangedBusiness; figures: Figures };
+
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
+
 /** Its rows (draft and published) as a change names them, with the published row's stored figures. */
 async function businessRows(
   strapi: Core.Strapi,
   trx: Knex.Transaction | undefined,
   documentId: string,
-): Promise<{ business: ChangedBusiness; figures: Figures }> {
+  { lock = false } = {},
+): Promise<LockedBusiness> {
   const query = knex(strapi)(tableOf(strapi, UID.business))
     .where('document_id', documentId)
     .select('id', 'slug', 'category', 'rating', 'review_count', 'published_at');
+  if (lock && isPostgres(strapi)) query.forUpdate();
   const rows = (await (trx ? query.transacting(trx) : query)) as Row[];
   const shown = rows.find((row) => row.published_at !== null && row.published_at !== undefined) ?? rows[0];
   return {
@@ -50,30 +57,28 @@ export async function changedBusiness(
   return (await businessRows(strapi, trx, documentId)).business;
 }
 
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
-
-/** Locks the rows (draft and published) of the business `documentId` until the transaction ends. */
-export async function lockBusiness(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string): Promise<void> {
-  if (!isPostgres(strapi)) return;
-  await knex(strapi)(tableOf(strapi, UID.business))
-    .transacting(trx)
-    .where('document_id', documentId)
-    .select('id')
-    .forUpdate();
+/**
+ * Locks the rows (draft and published) of the business `documentId` until the transaction
+ * ends and answers them as read under the lock (the figures recountBusiness starts from).
+ */
+export function lockBusiness(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string): Promise<LockedBusiness> {
+  return businessRows(strapi, trx, documentId, { lock: true });
 }
 
 /**
  * Recounts the business's published reviews and stores the figures on both its rows;
  * answers the change for the caches (`figures` null when they stayed the same, and no
- * author named: the caller adds those whose counts changed).
+ * author named: the caller adds those whose counts changed). `locked`: what lockBusiness
+ * read in the same transaction.
  */
 export async function recountBusiness(
   strapi: Core.Strapi,
   trx: Knex.Transaction,
-  documentId: string,
+  locked: LockedBusiness,
 ): Promise<ReviewsChange> {
   const db = knex(strapi);
-  const { business, figures: before } = await businessRows(strapi, trx, documentId);
+  const { business, figures: before } = locked;
+  const documentId = business.id;
   const counted = (await db(tableOf(strapi, UID.review))
     .transacting(trx)
     .where({ business_id: documentId, status: 'published' })
@@ -93,7 +98,6 @@ export async function recountBusiness(
 /** lockBusiness and recountBusiness in a transaction of their own (or the caller's). */
 export async function recountInTransaction(strapi: Core.Strapi, documentId: string): Promise<ReviewsChange> {
   return strapi.db.transaction(async ({ trx }) => {
-    await lockBusiness(strapi, trx, documentId);
-    return recountBusiness(strapi, trx, documentId);
+    return recountBusiness(strapi, trx, await lockBusiness(strapi, trx, documentId));
   });
 }

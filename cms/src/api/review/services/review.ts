@@ -143,6 +143,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
+   * What a new review of the published business `idOrSlug` (slug or document id) by the
+   * account `userId` is checked against, in one read: the business, the account's review of
+   * it (if any) and the account's display name.
+   */
+  const reviewTarget = async (
+    idOrSlug: string,
+    userId: number,
+  ): Promise<{ documentId: string; ownReviewId: number | null; displayName: string | null } | null> => {
+    const t = tables();
+    const [row] = await readRows<Row>(
+      strapi,
+      db()(`${t.businesses} as b`)
+        .whereNotNull('b.published_at')
+        .where((inner) => inner.where('b.slug', idOrSlug).orWhere('b.document_id', idOrSlug))
+        .select(
+          'b.document_id',
+          db()(t.reviews)
+            .where('business_id', db().ref('b.document_id'))
+            .where('author_id', userId)
+            .select('id')
+            .limit(1)
+            .as('own_review_id'),
+          db()(t.profiles).where('user_id', userId).select('display_name').limit(1).as('display_name'),
+        )
+        .limit(1),
+    );
+    if (!row) return null;
+    return {
+      documentId: String(row.document_id),
+      ownReviewId: row.own_review_id === null || row.own_review_id === undefined ? null : read.int(row.own_review_id),
+      displayName: read.text(row.display_name),
+    };
+  };
+
+  /**
    * Reviews (`r`) with what their author and moderators see: the business's slug and name
    * (its published row, else its draft) and the author's display name.
    */
@@ -329,68 +364,60 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A new review. Checked before anything is written: the business, the display name,
-     * one review per account per business (409 with the review's id), then the limits
-     * (`count`). Written in one transaction with the account's profile and the business's
-     * recounted figures; held for moderators (status pending) when the same text is on
-     * another business of the author's or it is among a new account's first
-     * REVIEWS_HOLD_FIRST.
+     * A new review. Checked before anything is written, in one read: the business, one
+     * review per account per business (409 with the review's id), the display name; then
+     * the limits (`count`). Written in one transaction with the account's profile and the
+     * business's recounted figures, and read back in it; held for moderators (status
+     * pending) when the same text is on another business of the author's or it is among a
+     * new account's first REVIEWS_HOLD_FIRST.
      */
     async create(userId: number, input: NewReview, count: () => Promise<Counted>): Promise<MyReview> {
       const t = tables();
-      const business = await publishedBusiness(input.business);
-      if (!business) throw notFound('Business not found');
-      const profile = (await db()(t.profiles).where('user_id', userId).first('display_name')) as Row | undefined;
-      if (input.displayName === null && !read.text(profile?.display_name)) throw badRequest(REVIEW_ERRORS.displayName);
-      const existingReview = async (trx?: Knex.Transaction): Promise<void> => {
-        const query = db()(t.reviews).where({ business_id: business.documentId, author_id: userId });
-        const found = (await (trx ? query.transacting(trx) : query).first('id')) as Row | undefined;
-        if (found) throw conflict(REVIEW_ERRORS.duplicate, { reviewId: read.int(found.id) });
-      };
-      await existingReview();
+      const target = await reviewTarget(input.business, userId);
+      if (!target) throw notFound('Business not found');
+      if (target.ownReviewId !== null) throw conflict(REVIEW_ERRORS.duplicate, { reviewId: target.ownReviewId });
+      if (input.displayName === null && !target.displayName) throw badRequest(REVIEW_ERRORS.displayName);
       const holdFirst = holdFirstSetting();
 
       const counted = await count();
-      let id: number;
       try {
-        id = await transaction(async (trx, tell) => {
-          await lockBusiness(strapi, trx, business.documentId);
-          await existingReview(trx);
+        return await transaction(async (trx, tell) => {
+          const locked = await lockBusiness(strapi, trx, target.documentId);
           const now = new Date();
-          // The profile row, made on the first review, is locked too: one account's reviews take turns.
-          await db()(t.profiles)
+          // The profile row, made on the first review, is locked too: one account's reviews take
+          // turns. Its count goes up here; a review refused below rolls it back.
+          const [account] = (await db()(t.profiles)
             .transacting(trx)
             .insert({
               document_id: newDocumentId(),
               user_id: userId,
               display_name: input.displayName,
-              reviews_written: 0,
+              reviews_written: 1,
               created_at: now,
               updated_at: now,
               published_at: now,
             })
             .onConflict('user_id')
-            .ignore();
-          const account = (await forUpdate(
-            db()(t.profiles).transacting(trx).where('user_id', userId).select('display_name', 'reviews_written'),
-          ).first()) as Row | undefined;
-          const displayName = input.displayName ?? read.text(account?.display_name);
+            .merge({
+              display_name: input.displayName ?? db().raw('??', [`${t.profiles}.display_name`]),
+              reviews_written: db().raw('?? + 1', [`${t.profiles}.reviews_written`]),
+              updated_at: now,
+            })
+            .returning(['display_name', 'reviews_written'])) as Row[];
+          const displayName = read.text(account?.display_name);
           if (!displayName) throw badRequest(REVIEW_ERRORS.displayName);
-          const written = read.int(account?.reviews_written);
-          await db()(t.profiles)
-            .transacting(trx)
-            .where('user_id', userId)
-            .update({ display_name: displayName, reviews_written: written + 1, updated_at: now });
+          const written = read.int(account?.reviews_written) - 1;
 
           const textKey = textKeyOf(input.text);
           let held: HeldBecause | null = null;
-          if (await repeatsText(trx, userId, textKey, business.documentId)) held = 'repeated-text';
+          if (await repeatsText(trx, userId, textKey, target.documentId)) held = 'repeated-text';
           else if (written < holdFirst) held = 'new-account';
+          // Two first reviews racing past the check above: the unique index refuses the second.
           const inserted = (await db()(t.reviews)
             .transacting(trx)
             .insert({
               document_id: newDocumentId(),
-              business_id: business.documentId,
+              business_id: target.documentId,
               author_id: userId,
               status: held ? 'pending' : 'published',
               rating: input.rating,
@@ -406,24 +433,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               published_at: now,
             })
             .returning('id')) as unknown[];
-          if (!held) tell(withAuthors(await recountBusiness(strapi, trx, business.documentId), userId));
+          const id = insertedId(inserted);
+          if (!held) tell(withAuthors(await recountBusiness(strapi, trx, locked), userId));
           // A held review shows nowhere yet; the author's name, if it changed, shows beside their other reviews.
-          else if (displayName !== read.text(account?.display_name)) {
-            tell({
-              business: await changedBusiness(strapi, business.documentId, trx),
-              figures: null,
-              authors: [userId],
-            });
-          }
-          return insertedId(inserted);
+          else if (displayName !== target.displayName)
+            tell({ business: locked.business, figures: null, authors: [userId] });
+          const row = await reviewById(id, trx);
+          if (!row) throw notFound(REVIEW_NOT_FOUND);
+          // A new review has no photos yet.
+          return toMyReview(row, []);
         });
       } catch (error) {
         await counted.giveBack();
-        // Two first reviews racing past the check: the unique index answers for the loser.
-        if (isUniqueViolation(error)) await existingReview();
+        if (isUniqueViolation(error)) {
+          const found = await reviewTarget(input.business, userId);
+          if (found?.ownReviewId != null) throw conflict(REVIEW_ERRORS.duplicate, { reviewId: found.ownReviewId });
+        }
         throw error;
       }
-      return myReview(id);
     },
 
     /** The author changes their review; the earlier version is kept for moderators. */
@@ -432,7 +459,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const before = await ownReview(userId, id);
       const businessId = String(before.business_id);
       await transaction(async (trx, tell) => {
-        await lockBusiness(strapi, trx, businessId);
+        const locked = await lockBusiness(strapi, trx, businessId);
         const current = await ownReview(userId, id, trx);
         const visitedMonth = read.text(current.visited_month);
         if (
@@ -468,7 +495,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             updated_at: now,
             ...(hold ? { status: 'pending', held_because: 'repeated-text', held_at: now } : {}),
           });
-        const recounted = await recountBusiness(strapi, trx, businessId);
+        const recounted = await recountBusiness(strapi, trx, locked);
         // Its text shows on the business's review pages even when the figures stay the same.
         if (status === 'published') tell(withAuthors(recounted, userId));
       });
@@ -482,12 +509,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const businessId = String(before.business_id);
       const photoIds = await photoIdsOf(strapi, id);
       await transaction(async (trx, tell) => {
-        await lockBusiness(strapi, trx, businessId);
+        const locked = await lockBusiness(strapi, trx, businessId);
         const deleted = await db()(t.reviews).transacting(trx).where({ id, author_id: userId }).delete();
         if (deleted === 0) throw notFound(REVIEW_NOT_FOUND);
         await db()(t.votes).transacting(trx).where('review_id', id).delete();
         await db()(t.reports).transacting(trx).where('review_id', id).delete();
-        const recounted = await recountBusiness(strapi, trx, businessId);
+        const recounted = await recountBusiness(strapi, trx, locked);
         if (String(before.status) === 'published') tell(withAuthors(recounted, userId));
       });
       // The files go once the review is gone: a failure here leaves a file no page shows, never a review without its photos.
@@ -665,7 +692,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!before) throw notFound(REVIEW_NOT_FOUND);
       const businessId = String(before.business_id);
       const heldBefore = await transaction(async (trx, tell) => {
-        await lockBusiness(strapi, trx, businessId);
+        const locked = await lockBusiness(strapi, trx, businessId);
         const current = await reviewById(id, trx);
         if (!current) throw notFound(REVIEW_NOT_FOUND);
         const from = String(current.status) as ReviewStatus;
@@ -693,7 +720,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           toStatus: to,
           notes: change.reason,
         });
-        const recounted = await recountBusiness(strapi, trx, businessId);
+        const recounted = await recountBusiness(strapi, trx, locked);
         // Published before or after: its pages show the change.
         if (from === 'published' || to === 'published') tell(withAuthors(recounted, read.int(current.author_id)));
         return heldBecauseOf(current.held_because);
