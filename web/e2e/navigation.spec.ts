@@ -97,6 +97,40 @@ test.describe('footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(reached);
   });
 
+  test('Back to a list shows the cards it had where the visitor left them, without fetching them again', async ({
+    page,
+  }) => {
+    await page.goto('/businesses');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const main = page.getByRole('main');
+    const headings = main.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(headings).toHaveCount(12);
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/businesses') listReads.push(url.search);
+    });
+
+    // 'Load more' asks for the next page only: the first came with the page.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(headings).toHaveCount(24);
+    expect(listReads).toHaveLength(1);
+    expect(new URLSearchParams(listReads[0]).get('offset')).toBe('12');
+    const names = await headings.allTextContents();
+
+    const card = main.getByRole('link', { name: 'View Details' }).nth(15);
+    await card.scrollIntoViewIfNeeded();
+    const reached = await page.evaluate(() => window.scrollY);
+    expect(reached).toBeGreaterThan(1000);
+    await card.click();
+    await expect(page).toHaveURL(/\/businesses\/[^/?]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL('/businesses');
+    await expect(headings).toHaveText(names);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(reached);
+    expect(listReads).toHaveLength(1);
+  });
+
   test('back and forward restore the filtered list', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'This Month' });
