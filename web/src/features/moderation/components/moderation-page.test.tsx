@@ -95,7 +95,8 @@ describe('/admin', () => {
     const { user, sent } = setup({ 'GET /moderator/session': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password');
-    expect(emailField()).toHaveFocus();
+    // Focus moves in an effect after the message renders.
+    await waitFor(() => expect(emailField()).toHaveFocus());
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/test-utils';
@@ -36,7 +36,8 @@ describe('the newsletter form', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many subscriptions from here. Try again later.');
-    expect(email).toHaveFocus();
+    // Focus moves in an effect after the message renders.
+    await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Too many subscriptions from here. Try again later.');
     expect(email).toHaveValue('reader@example.com');
