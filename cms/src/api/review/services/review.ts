@@ -122,15 +122,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Locks the rows a query reads on PostgreSQL (SQLite runs one transaction at a time). */
   const forUpdate = (query: Knex.QueryBuilder): Knex.QueryBuilder => (postgres() ? query.forUpdate() : query);
 
+  /** The published row (`b`) of the business with this slug (or document id), to select from. */
+  const publishedBusinessRow = (idOrSlug: string): Knex.QueryBuilder =>
+    db()(`${tables().businesses} as b`)
+      .whereNotNull('b.published_at')
+      .where((inner) => inner.where('b.slug', idOrSlug).orWhere('b.document_id', idOrSlug))
+      .limit(1);
+
   /** The published business with this slug (or document id). */
   const publishedBusiness = async (idOrSlug: string): Promise<Business | null> => {
     const [row] = await readRows<Row>(
       strapi,
-      db()(tables().businesses)
-        .whereNotNull('published_at')
-        .where((inner) => inner.where('slug', idOrSlug).orWhere('document_id', idOrSlug))
-        .select('document_id', 'slug', 'name', 'rating', 'review_count')
-        .limit(1),
+      publishedBusinessRow(idOrSlug).select('b.document_id', 'b.slug', 'b.name', 'b.rating', 'b.review_count'),
     );
     if (!row) return null;
     return {
@@ -154,27 +157,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const t = tables();
     const [row] = await readRows<Row>(
       strapi,
-      db()(`${t.businesses} as b`)
-        .whereNotNull('b.published_at')
-        .where((inner) => inner.where('b.slug', idOrSlug).orWhere('b.document_id', idOrSlug))
-        .select(
-          'b.document_id',
-          db()(t.reviews)
-            .where('business_id', db().ref('b.document_id'))
-            .where('author_id', userId)
-            .select('id')
-            .limit(1)
-            .as('own_review_id'),
-          db()(t.profiles).where('user_id', userId).select('display_name').limit(1).as('display_name'),
-        )
-        .limit(1),
+      publishedBusinessRow(idOrSlug).select(
+        'b.document_id',
+        db()(t.reviews)
+          .where('business_id', db().ref('b.document_id'))
+          .where('author_id', userId)
+          .select('id')
+          .limit(1)
+          .as('own_review_id'),
+        db()(t.profiles).where('user_id', userId).select('display_name').limit(1).as('display_name'),
+      ),
     );
     if (!row) return null;
     return {
       documentId: String(row.document_id),
-      ownReviewId: row.own_review_id === null || row.own_review_id === undefined ? null : read.int(row.own_review_id),
+      ownReviewId: read.number(row.own_review_id),
       displayName: read.text(row.display_name),
     };
+  };
+
+  /** One review per account per business: 409 with the way to the review there is. */
+  const refuseSecondReview = (target: { ownReviewId: number | null } | null): void => {
+    if (target && target.ownReviewId !== null)
+      throw conflict(REVIEW_ERRORS.duplicate, { reviewId: target.ownReviewId });
   };
 
   /**
@@ -375,7 +380,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const t = tables();
       const target = await reviewTarget(input.business, userId);
       if (!target) throw notFound('Business not found');
-      if (target.ownReviewId !== null) throw conflict(REVIEW_ERRORS.duplicate, { reviewId: target.ownReviewId });
+      refuseSecondReview(target);
       if (input.displayName === null && !target.displayName) throw badRequest(REVIEW_ERRORS.displayName);
       const holdFirst = holdFirstSetting();
 
@@ -445,10 +450,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       } catch (error) {
         await counted.giveBack();
-        if (isUniqueViolation(error)) {
-          const found = await reviewTarget(input.business, userId);
-          if (found?.ownReviewId != null) throw conflict(REVIEW_ERRORS.duplicate, { reviewId: found.ownReviewId });
-        }
+        if (isUniqueViolation(error)) refuseSecondReview(await reviewTarget(input.business, userId));
         throw error;
       }
     },
