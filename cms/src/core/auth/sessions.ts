@@ -4,6 +4,8 @@ import type { Context } from 'koa';
 import { ADMIN_KEY_HEADER, assertAdmin, keyInUrl } from './admin-key';
 import { HttpError, unauthorized } from '../http/errors';
 import { wholeNumberSetting } from '../env/settings';
+import { knex } from '../db/connection';
+import { link, read, tableOf, type Row } from '../db/db';
 
 /**
  * Sessions of people with accounts (users-permissions users): moderators of the
@@ -28,6 +30,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 const SESSION_UID = 'api::account-session.account-session';
 const USER_UID = 'plugin::users-permissions.user';
+const ROLE_UID = 'plugin::users-permissions.role';
 
 export type Role = typeof MODERATOR_ROLE | typeof VISITOR_ROLE;
 
@@ -38,13 +41,6 @@ export type Account = { id: number; email: string; username: string; role: Role 
 /** Who a request with the automation key acts as in the moderation records. */
 export const AUTOMATION: Moderator = { id: null, email: 'Automation (admin key)', username: 'automation' };
 
-type SessionRow = {
-  id: number;
-  tokenHash: string;
-  userId: number;
-  expiresAt: string | Date;
-  absoluteExpiresAt: string | Date;
-};
 export type AccountUserRow = {
   id: number;
   email: string;
@@ -134,20 +130,55 @@ export const carriesSessionCookie = (ctx: Context) => (ctx.get('cookie') ?? '').
 
 const sessions = (strapi: Core.Strapi) => strapi.db.query(SESSION_UID);
 
-const roleOf = (user: AccountUserRow): Role | null => {
-  const type = user.role?.type;
-  return type === MODERATOR_ROLE || type === VISITOR_ROLE ? type : null;
+const roleOf = (type: unknown): Role | null => (type === MODERATOR_ROLE || type === VISITOR_ROLE ? type : null);
+
+type SessionRead = {
+  id: number;
+  userId: number;
+  expiresAt: number;
+  absoluteExpiresAt: number;
+  account: Account | null;
 };
 
-/** The account behind a user id, or null when it may not have a session (gone, blocked, unconfirmed, other role). */
-async function activeAccount(strapi: Core.Strapi, id: number): Promise<Account | null> {
-  const user = (await strapi.db
-    .query(USER_UID)
-    .findOne({ where: { id }, populate: ['role'] })) as AccountUserRow | null;
-  if (!user || user.blocked) return null;
-  const role = roleOf(user);
-  if (!role || !user.confirmed) return null;
-  return { id: user.id, email: user.email, username: user.username, role };
+/**
+ * The session with this token's hash and its account, in one read (every signed-in
+ * request makes it): `account` null when the account may not have a session (gone,
+ * blocked, unconfirmed, another role).
+ */
+async function sessionOf(strapi: Core.Strapi, tokenHash: string): Promise<SessionRead | null> {
+  const roleLink = link(strapi, USER_UID, 'role');
+  const [row] = (await knex(strapi)(`${tableOf(strapi, SESSION_UID)} as s`)
+    .leftJoin(`${tableOf(strapi, USER_UID)} as u`, 'u.id', 's.user_id')
+    .leftJoin(`${roleLink.table} as ul`, `ul.${roleLink.from}`, 'u.id')
+    .leftJoin(`${tableOf(strapi, ROLE_UID)} as r`, 'r.id', `ul.${roleLink.to}`)
+    .where('s.token_hash', tokenHash)
+    .select(
+      's.id',
+      's.user_id',
+      's.expires_at',
+      's.absolute_expires_at',
+      'u.id as account_id',
+      'u.email',
+      'u.username',
+      'u.blocked',
+      'u.confirmed',
+      'r.type as role_type',
+    )
+    .limit(1)) as Row[];
+  if (!row) return null;
+  const role = roleOf(row.role_type);
+  const active = row.account_id !== null && !read.bool(row.blocked) && read.bool(row.confirmed);
+  const time = (value: unknown) => new Date(read.timestamp(value) ?? 0).getTime();
+  return {
+    id: read.int(row.id),
+    userId: read.int(row.user_id),
+    expiresAt: time(row.expires_at),
+    absoluteExpiresAt: time(row.absolute_expires_at),
+    account:
+      active && role
+        ? { id: read.int(row.account_id), email: String(row.email), username: String(row.username), role }
+        : null,
+  };
 }
 
 export type ActiveSession = { account: Account; csrfToken: string; expiresAt: Date };
@@ -186,16 +217,16 @@ export async function startSession(
 export async function currentSession(strapi: Core.Strapi, ctx: Context): Promise<ActiveSession | null> {
   const token = sessionToken(ctx);
   if (!token) return null;
-  const row = (await sessions(strapi).findOne({ where: { tokenHash: hash(token) } })) as SessionRow | null;
+  const row = await sessionOf(strapi, hash(token));
   if (!row) return null;
   const now = Date.now();
-  const expires = new Date(row.expiresAt).getTime();
-  const absolute = new Date(row.absoluteExpiresAt).getTime();
+  const expires = row.expiresAt;
+  const absolute = row.absoluteExpiresAt;
   if (expires <= now || absolute <= now) {
     await sessions(strapi).delete({ where: { id: row.id } });
     return null;
   }
-  const account = await activeAccount(strapi, row.userId);
+  const { account } = row;
   if (!account) {
     await sessions(strapi).deleteMany({ where: { userId: row.userId } });
     return null;

@@ -50,7 +50,8 @@ export function tableOf(strapi: Core.Strapi, uid: string): string {
   return model(strapi, uid).tableName;
 }
 
-function link(strapi: Core.Strapi, uid: string, attribute: string): Link {
+/** The link table of a relation (`attribute` of `uid`), from Strapi's metadata. */
+export function link(strapi: Core.Strapi, uid: string, attribute: string): Link {
   const joinTable = model(strapi, uid).attributes[attribute]?.joinTable;
   if (!joinTable?.inverseJoinColumn) throw new Error(`${uid}.${attribute} is not a linked relation`);
   return { table: joinTable.name, from: joinTable.joinColumn.name, to: joinTable.inverseJoinColumn.name };
