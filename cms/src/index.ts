@@ -9,6 +9,7 @@ import { writeMailToLog } from './core/lifecycle/mail-log';
 import { registerCacheInvalidation } from './core/lifecycle/cache-invalidation';
 import { cacheBus, connectCacheBus } from './core/lifecycle/cache-bus';
 import { contentFeed, startContentFeed } from './core/lifecycle/content-feed';
+import { setUpReviewWrites } from './api/review/write-in-postgres';
 import { ensureFirstEditor } from './core/lifecycle/first-editor';
 import { startMetrics, stopMetrics } from './core/lifecycle/metrics';
 import { ensureIndexes } from './core/db/indexes';
@@ -49,7 +50,9 @@ export default {
     // A review changed in the panel recounts its business's rating and review count.
     recountOnPanelChanges(strapi);
     if (key === '') {
-      strapi.log.info('ADMIN_KEY is not set: only signed-in moderators reach the moderation routes (no automation key).');
+      strapi.log.info(
+        'ADMIN_KEY is not set: only signed-in moderators reach the moderation routes (no automation key).',
+      );
     }
   },
 
@@ -79,6 +82,8 @@ export default {
     setUpReadWorkers(strapi);
     // Changes other processes commit (replicas, the seed, a console) empty this one's caches.
     await startContentFeed(strapi);
+    // PostgreSQL: a new review is written by a function in the database, in one round trip.
+    await setUpReviewWrites(strapi);
     // With REDIS_URL: a change made through any replica empties every replica's caches.
     connectCacheBus(strapi, [countReviewsIn, countNewsletterIn]);
     // With METRICS_PORT: Prometheus metrics on that port, never on the public one.

@@ -11,11 +11,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  POSTGRES_ONLY,
   resetSignInFailures,
+  skipWithout,
   signInModerator,
   startStrapi,
   type ModeratorSignIn,
   type TestApp,
+  usingPostgres,
 } from '@tampa-local/test-kit';
 import { accountUsers } from '../src/core/auth/user-services';
 import { asVisitor, newVisitor as newVisitorOf, type Visitor } from './helpers/visitors';
@@ -41,8 +44,8 @@ function resetReviewCounts(): void {
 const TEXT = 'Friendly staff, strong Cuban coffee and guava pastries worth the wait.';
 const text = (n: number) => `${TEXT} Visit number ${n}.`;
 
-/** Businesses of their own: `cafe-0` … `cafe-14`, the first with figures from before reviews. */
-const BUSINESS_COUNT = 15;
+/** Businesses of their own: `cafe-0` … `cafe-15`, the first with figures from before reviews. */
+const BUSINESS_COUNT = 16;
 const slugOf = (n: number) => `cafe-${n}`;
 
 beforeAll(async () => {
@@ -385,6 +388,53 @@ describe('writing a review', () => {
     const author = (await request(app.server).get('/api/businesses/cafe-0/reviews')).body.items[0].author;
     expect(author).toEqual({ name: 'Ana Lopez', reviewCount: 2 });
   });
+
+  it.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))(
+    'writes a new review in one statement on PostgreSQL, recounted and announced like any other',
+    async () => {
+      await write(await newVisitor(), 'cafe-15', 2);
+      const other = await newVisitor();
+      // The business's answer is cached before the write, and emptied by it.
+      expect((await request(app.server).get('/api/businesses/cafe-15')).body).toMatchObject({ rating: 2 });
+      const statements: string[] = [];
+      const seen = (query: { sql: string }) => statements.push(query.sql);
+      knex().on('query', seen);
+      let res: request.Response;
+      try {
+        res = await write(other, 'cafe-15', 5);
+      } finally {
+        knex().off('query', seen);
+      }
+      expect(res.status).toBe(201);
+      expect(statements.filter((sql) => sql.includes('tampa_local_write_review('))).toHaveLength(1);
+      expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
+      // The session and its account (one read), then on one connection: BEGIN, the check, the write, the read-back, COMMIT.
+      expect(statements).toHaveLength(6);
+      expect(await expectFiguresInStep('cafe-15')).toEqual({ rating: 3.5, reviewCount: 2 });
+      expect((await request(app.server).get('/api/businesses/cafe-15')).body).toMatchObject({
+        rating: 3.5,
+        reviewCount: 2,
+      });
+    },
+  );
+
+  it.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))(
+    'refuses in the database what changed since the check (a business gone, no display name), storing nothing',
+    async () => {
+      const before = { reviews: await rowCount('reviews'), profiles: await rowCount('account_profiles') };
+      const call = (business: string, displayName: string | null) =>
+        knex().raw(
+          'SELECT * FROM tampa_local_write_review(?::text, ?::integer, 4, ?::text, NULL, ?::text, NULL, ?::text, 0, ?::text, ?::text, now())',
+          [business, 999_999, TEXT, displayName, 'key', 'reviewdocument0000000000', 'profiledocument000000000'],
+        );
+      await expect(call('no-such-document', 'Ana')).rejects.toMatchObject({ code: 'TLBIZ' });
+      const [cafe] = (await knex()('businesses').where({ slug: 'cafe-14' }).select('document_id')) as Array<{
+        document_id: string;
+      }>;
+      await expect(call(cafe!.document_id, null)).rejects.toMatchObject({ code: 'TLNAM' });
+      expect({ reviews: await rowCount('reviews'), profiles: await rowCount('account_profiles') }).toEqual(before);
+    },
+  );
 
   it('sorts and pages the published reviews', async () => {
     const ratings = [3, 5, 1, 4, 2, 5, 4, 3, 5, 1, 4, 2];

@@ -28,7 +28,7 @@ import { schema, tableOf } from '../db/db';
 export const CHANGE_CHANNEL = 'tampa_local_content_changed';
 const TRIGGER = 'tampa_local_content_changed';
 /** A transaction-local setting: while 'explicit', the triggers leave the announcement to the transaction. */
-const SCOPE_SETTING = 'tampa_local.change_scope';
+export const CHANGE_SCOPE_SETTING = 'tampa_local.change_scope';
 const POLL_MS = 1000;
 const RECONNECT_MS = 1000;
 
@@ -122,7 +122,7 @@ async function createTriggers(strapi: Core.Strapi): Promise<void> {
   const db = knex(strapi);
   await db.raw(`CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF current_setting('${SCOPE_SETTING}', true) = 'explicit' THEN RETURN NULL; END IF;
+      IF current_setting('${CHANGE_SCOPE_SETTING}', true) = 'explicit' THEN RETURN NULL; END IF;
       PERFORM pg_notify('${CHANGE_CHANNEL}', '');
       RETURN NULL;
     END $$`);
@@ -223,7 +223,7 @@ export async function reviewsChangeIn(
 ): Promise<(change: ReviewsChange | null) => Promise<void>> {
   if (strapi.db.dialect.client !== 'postgres') return async () => {};
   const db = knex(strapi);
-  await db.raw('SELECT set_config(?, ?, true)', [SCOPE_SETTING, 'explicit']).transacting(trx);
+  await db.raw('SELECT set_config(?, ?, true)', [CHANGE_SCOPE_SETTING, 'explicit']).transacting(trx);
   return async (change) => {
     // Delivered at commit, in step with the data, like the triggers' notifications.
     if (change) await db.raw('SELECT pg_notify(?, ?)', [CHANGE_CHANNEL, JSON.stringify(change)]).transacting(trx);
