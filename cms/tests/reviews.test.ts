@@ -424,7 +424,7 @@ describe('writing a review', () => {
       const before = { reviews: await rowCount('reviews'), profiles: await rowCount('account_profiles') };
       const call = (business: string, displayName: string | null) =>
         knex().raw(
-          'SELECT * FROM tampa_local_write_review(?::text, ?::integer, 4, ?::text, NULL, ?::text, NULL, ?::text, 0, ?::text, ?::text, now())',
+          'SELECT * FROM tampa_local_write_review(?::text, ?::integer, 4, ?::text, NULL, ?::text, NULL, ?::text, 0, ?::text, ?::text, localtimestamp)',
           [business, 999_999, TEXT, displayName, 'key', 'reviewdocument0000000000', 'profiledocument000000000'],
         );
       await expect(call('no-such-document', 'Ana')).rejects.toMatchObject({ code: 'TLBIZ' });

@@ -7,7 +7,7 @@ import { read, tableOf, type Row } from '../../core/db/db';
 import { CHANGE_CHANNEL, CHANGE_SCOPE_SETTING } from '../../core/lifecycle/content-feed';
 
 /**
- * A new review on PostgreSQL in one round trip. The write is the same as the service's
+ * A new review on PostgreSQL in one statement. The write is the same as the service's
  * transaction on SQLite (services/review.ts, `create`): lock the business's rows, count the
  * review on the author's profile (made on the first review), hold it when the same text
  * is on another of the author's businesses or it is among a new account's first
@@ -21,6 +21,8 @@ import { CHANGE_CHANNEL, CHANGE_SCOPE_SETTING } from '../../core/lifecycle/conte
  */
 
 const FUNCTION = 'tampa_local_write_review';
+// Its times are `timestamp` like Strapi's columns, so a time is stored as the ORM stores it
+// whatever the server's and the cms's time zones.
 /** Raised when the account has no display name after all (its profile changed meanwhile). */
 export const NO_DISPLAY_NAME_STATE = 'TLNAM';
 /** Raised when the business is gone (deleted since it was checked). */
@@ -41,7 +43,7 @@ function functionSql(strapi: Core.Strapi): string {
   return `CREATE OR REPLACE FUNCTION ${FUNCTION}(
       p_business text, p_author integer, p_rating integer, p_text text, p_visited_month text,
       p_display_name text, p_known_name text, p_text_key text, p_hold_first integer,
-      p_review_document text, p_profile_document text, p_now timestamptz)
+      p_review_document text, p_profile_document text, p_now timestamp)
     RETURNS TABLE (review_id integer, change jsonb) LANGUAGE plpgsql AS $body$
     DECLARE
       b record;
@@ -164,7 +166,7 @@ export async function writeReviewInDatabase(
     .raw(
       // Typed, so a start with an older signature beside this one still calls this one.
       `SELECT review_id, change::text AS change FROM ${FUNCTION}(?::text, ?::integer, ?::integer, ?::text, ?::text, ?::text, ?::text, ` +
-        `?::text, ?::integer, ?::text, ?::text, ?::timestamptz)`,
+        `?::text, ?::integer, ?::text, ?::text, ?::timestamp)`,
       [
         write.business,
         write.author,
