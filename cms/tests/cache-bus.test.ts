@@ -66,10 +66,14 @@ describe.skipIf(skipWithout(available, 'a Redis at TEST_REDIS_URL (127.0.0.1:637
     beforeAll(async () => {
       process.env.REDIS_URL = REDIS_URL;
       process.env.CACHE_BUS_CHANNEL = channel;
+      await Promise.all([otherReplica.connect(), listener.connect()]);
+      // The machine's Redis keeps the daily review counts between runs, and each run's new
+      // database gives its visitors the same account ids: start from none.
+      for await (const keys of otherReplica.scanIterator({ MATCH: 'tampa-local:reviews:*', COUNT: 100 }))
+        if (keys.length > 0) await otherReplica.del(keys);
       app = await startStrapi();
       await loadFixtures(app.strapi);
       await busModule().cacheBus()?.ready;
-      await Promise.all([otherReplica.connect(), listener.connect()]);
       await listener.subscribe(channel, (message) => heard.push(message));
     });
 
