@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { parseReviewsChange, type ReviewsChange } from '@tampa-local/domain';
 import { UID } from '../../core/db/content-types';
 import { knex } from '../../core/db/connection';
-import { read, tableOf, type Row } from '../../core/db/db';
+import { quoteName, read, tableOf, type Row } from '../../core/db/db';
 import { CHANGE_CHANNEL, CHANGE_SCOPE_SETTING } from '../../core/lifecycle/content-feed';
 
 /**
@@ -28,7 +28,6 @@ export const NO_DISPLAY_NAME_STATE = 'TLNAM';
 /** Raised when the business is gone (deleted since it was checked). */
 export const NO_BUSINESS_STATE = 'TLBIZ';
 
-const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Installed per database; a cms whose role cannot create functions writes through the transaction. */

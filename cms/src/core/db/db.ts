@@ -50,6 +50,9 @@ export function tableOf(strapi: Core.Strapi, uid: string): string {
   return model(strapi, uid).tableName;
 }
 
+/** A table's or column's name quoted for SQL (both databases quote with double quotes). */
+export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /** The link table of a relation (`attribute` of `uid`), from Strapi's metadata. */
 export function link(strapi: Core.Strapi, uid: string, attribute: string): Link {
   const joinTable = model(strapi, uid).attributes[attribute]?.joinTable;

@@ -12,9 +12,9 @@ import {
 } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
-import { read, tableOf } from '../db/db';
+import { quoteName, read, tableOf } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { geoTableOf, isPostgres, quoteName, withinSql } from './geo-index';
+import { geoTableOf, isPostgres, withinSql } from './geo-index';
 
 /**
  * Counted cells: the published, located rows of a type counted per cell of the map's grid

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { EARTH_RADIUS_MILES, type GeoBox, type GeoPoint } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
-import { tableOf } from '../db/db';
+import { quoteName, tableOf } from '../db/db';
 import { BUSINESS_ORDERS, namesOf } from '../db/list-orders';
 
 /**
@@ -37,9 +37,6 @@ export type GeoType = (typeof GEO_TYPES)[number];
 
 type State = { client: 'sqlite' | 'postgres'; sphereIndexed: boolean };
 const states = new WeakMap<Core.Strapi, State>();
-
-/** An SQL identifier, quoted. */
-export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The R*Tree table of a type's rows (SQLite). */
 export const geoTableOf = (strapi: Core.Strapi, uid: GeoType) => `${tableOf(strapi, uid)}_geo`;

@@ -6,7 +6,15 @@ import { escapeLike } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { cachedIds } from '../cache/cache';
 import { knex } from '../db/connection';
-import { paged, readPageOf, readTemplatedPageOf, tableOf as tableOfType, type ListShape, type Row } from '../db/db';
+import {
+  paged,
+  quoteName,
+  readPageOf,
+  readTemplatedPageOf,
+  tableOf as tableOfType,
+  type ListShape,
+  type Row,
+} from '../db/db';
 import { readIds, readRows } from '../db/sqlite-readers';
 import { templatedRaw } from '../db/templates';
 import { gramToken, MIN_TRIGRAM_LENGTH, nameGramToken, POSTGRES_SEARCH_GRAMS } from './short-grams';
@@ -69,8 +77,6 @@ type State = { client: 'sqlite' | 'postgres'; indexed: Set<SearchKind>; learning
 const states = new WeakMap<Core.Strapi, State>();
 
 const tableOf = (strapi: Core.Strapi, kind: SearchKind) => tableOfType(strapi, SEARCH_SOURCES[kind].uid);
-
-const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Which of a kind's columns a search looks in: all of them, or the name only. */
 export type SearchScope = 'all' | 'name';

@@ -193,6 +193,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       throw conflict(REVIEW_ERRORS.duplicate, { reviewId: target.ownReviewId });
   };
 
+  /** reviewTarget, checked: 404 without the business, 409 for a second review, 400 with no name to show. */
+  const checkedTarget = async (input: NewReview, userId: number, trx?: Knex.Transaction) => {
+    const target = await reviewTarget(input.business, userId, trx);
+    if (!target) throw notFound('Business not found');
+    refuseSecondReview(target);
+    if (input.displayName === null && !target.displayName) throw badRequest(REVIEW_ERRORS.displayName);
+    return target;
+  };
+
   /**
    * Reviews (`r`) with what their author and moderators see: the business's slug and name
    * (its published row, else its draft) and the author's display name.
@@ -307,10 +316,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let change: ReviewsChange | null = null;
     try {
       const review = await db().transaction(async (trx) => {
-        const target = await reviewTarget(input.business, userId, trx);
-        if (!target) throw notFound('Business not found');
-        refuseSecondReview(target);
-        if (input.displayName === null && !target.displayName) throw badRequest(REVIEW_ERRORS.displayName);
+        const target = await checkedTarget(input, userId, trx);
         counted = await count();
         const written = await writeReviewInDatabase(strapi, trx, {
           business: target.documentId,
@@ -440,10 +446,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(userId: number, input: NewReview, count: () => Promise<Counted>): Promise<MyReview> {
       if (writesReviewInDatabase(strapi)) return createInDatabase(userId, input, count);
       const t = tables();
-      const target = await reviewTarget(input.business, userId);
-      if (!target) throw notFound('Business not found');
-      refuseSecondReview(target);
-      if (input.displayName === null && !target.displayName) throw badRequest(REVIEW_ERRORS.displayName);
+      const target = await checkedTarget(input, userId);
       const holdFirst = holdFirstSetting();
 
       const counted = await count();
