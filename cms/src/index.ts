@@ -29,6 +29,7 @@ import { holdFirstSetting } from './api/review/services/review';
 import { assertSessionSettings } from './core/auth/sessions';
 import { responseCacheBytes } from './core/cache/cache';
 import { retryReadsOnLostConnection } from './core/db/retry-reads';
+import { assertWriteLaneSetting, closeWriteLane } from './core/db/write-lane';
 import { knex } from './core/db/connection';
 import { digestRate } from './api/newsletter-subscriber/digest/send';
 
@@ -39,6 +40,7 @@ export default {
     // Numeric settings read during requests are read once here: a bad value stops the start.
     assertSessionSettings();
     holdFirstSetting();
+    assertWriteLaneSetting();
     responseCacheBytes();
     digestRate();
     const key = process.env.ADMIN_KEY ?? '';
@@ -92,6 +94,12 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopSearchIndexes(strapi);
-    await Promise.all([cacheBus()?.close(), contentFeed()?.close(), stopReadWorkers(strapi), stopMetrics()]);
+    await Promise.all([
+      cacheBus()?.close(),
+      contentFeed()?.close(),
+      stopReadWorkers(strapi),
+      closeWriteLane(strapi),
+      stopMetrics(),
+    ]);
   },
 };

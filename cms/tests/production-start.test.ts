@@ -114,6 +114,7 @@ describe('starting in production', () => {
     ['VISITOR_IDLE_DAYS', '0', 'VISITOR_IDLE_DAYS must be a whole number from 1 to 90, not "0"'],
     ['RESPONSE_CACHE_MAX_MB', '-5', 'RESPONSE_CACHE_MAX_MB must be a whole number from 1 to 65536, not "-5"'],
     ['REVIEWS_HOLD_FIRST', 'many', 'REVIEWS_HOLD_FIRST must be a whole number from 0 to 1000, not "many"'],
+    ['DATABASE_WRITE_POOL_MAX', '2.5', 'DATABASE_WRITE_POOL_MAX must be a whole number from 0 to 100, not "2.5"'],
   ])(
     'a bad %s stops the start, named, instead of falling back or failing requests later',
     async (name, value, message) => {

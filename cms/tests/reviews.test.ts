@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   REVIEW_ERRORS,
   REVIEW_TEXT_MAX,
@@ -40,6 +42,14 @@ function resetReviewCounts(): void {
   };
   limits.resetReviewCounts();
 }
+
+/** The write lane of the running app (its compiled module, whose lanes are the app's). */
+const writeLane = (strapi: Core.Strapi): Knex => {
+  const lane = require(path.join(APP_DIR, 'dist', 'src', 'core', 'db', 'write-lane.js')) as {
+    writeLane: (strapi: Core.Strapi) => Knex;
+  };
+  return lane.writeLane(strapi);
+};
 
 const TEXT = 'Friendly staff, strong Cuban coffee and guava pastries worth the wait.';
 const text = (n: number) => `${TEXT} Visit number ${n}.`;
@@ -397,24 +407,53 @@ describe('writing a review', () => {
       // The business's answer is cached before the write, and emptied by it.
       expect((await request(app.server).get('/api/businesses/cafe-15')).body).toMatchObject({ rating: 2 });
       const statements: string[] = [];
+      const shared: string[] = [];
       const seen = (query: { sql: string }) => statements.push(query.sql);
-      knex().on('query', seen);
+      const seenShared = (query: { sql: string }) => shared.push(query.sql);
+      writeLane(app.strapi).on('query', seen);
+      knex().on('query', seenShared);
       let res: request.Response;
       try {
         res = await write(other, 'cafe-15', 5);
       } finally {
-        knex().off('query', seen);
+        writeLane(app.strapi).off('query', seen);
+        knex().off('query', seenShared);
       }
       expect(res.status).toBe(201);
       expect(statements.filter((sql) => sql.includes('tampa_local_write_review('))).toHaveLength(1);
       expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
       // The session and its account (one read), then on one connection: BEGIN, the check, the write, the read-back, COMMIT.
       expect(statements).toHaveLength(6);
+      // All of it on the write lane: nothing waited for the pool the reads share.
+      expect(shared).toEqual([]);
       expect(await expectFiguresInStep('cafe-15')).toEqual({ rating: 3.5, reviewCount: 2 });
       expect((await request(app.server).get('/api/businesses/cafe-15')).body).toMatchObject({
         rating: 3.5,
         reviewCount: 2,
       });
+    },
+  );
+
+  it.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))(
+    'writes a new review while every connection the reads share is taken',
+    async () => {
+      const visitor = await newVisitor();
+      // Reads hold the whole shared pool (under load: a queue of them waiting for it).
+      const client = knex().client as {
+        pool: { max: number };
+        acquireConnection(): Promise<unknown>;
+        releaseConnection(connection: unknown): Promise<unknown>;
+      };
+      const held = await Promise.all(Array.from({ length: client.pool.max }, () => client.acquireConnection()));
+      let res: request.Response;
+      try {
+        res = await write(visitor, 'cafe-14', 4);
+      } finally {
+        await Promise.all(held.map((connection) => client.releaseConnection(connection)));
+      }
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ rating: 4, status: 'published' });
+      expect(await expectFiguresInStep('cafe-14')).toEqual({ rating: 4, reviewCount: 1 });
     },
   );
 

@@ -1,10 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { Knex } from 'knex';
 import { ADMIN_KEY_HEADER, assertAdmin, keyInUrl } from './admin-key';
 import { HttpError, unauthorized } from '../http/errors';
 import { wholeNumberSetting } from '../env/settings';
 import { knex } from '../db/connection';
+import { changesSomething, writeLane } from '../db/write-lane';
 import { link, read, tableOf, type Row } from '../db/db';
 
 /**
@@ -145,9 +147,9 @@ type SessionRead = {
  * request makes it): `account` null when the account may not have a session (gone,
  * blocked, unconfirmed, another role).
  */
-async function sessionOf(strapi: Core.Strapi, tokenHash: string): Promise<SessionRead | null> {
+async function sessionOf(strapi: Core.Strapi, db: Knex, tokenHash: string): Promise<SessionRead | null> {
   const roleLink = link(strapi, USER_UID, 'role');
-  const [row] = (await knex(strapi)(`${tableOf(strapi, SESSION_UID)} as s`)
+  const [row] = (await db(`${tableOf(strapi, SESSION_UID)} as s`)
     .leftJoin(`${tableOf(strapi, USER_UID)} as u`, 'u.id', 's.user_id')
     .leftJoin(`${roleLink.table} as ul`, `ul.${roleLink.from}`, 'u.id')
     .leftJoin(`${tableOf(strapi, ROLE_UID)} as r`, 'r.id', `ul.${roleLink.to}`)
@@ -217,7 +219,8 @@ export async function startSession(
 export async function currentSession(strapi: Core.Strapi, ctx: Context): Promise<ActiveSession | null> {
   const token = sessionToken(ctx);
   if (!token) return null;
-  const row = await sessionOf(strapi, hash(token));
+  // A request that changes something reads it on the write lane, not behind the reads.
+  const row = await sessionOf(strapi, changesSomething(ctx) ? writeLane(strapi) : knex(strapi), hash(token));
   if (!row) return null;
   const now = Date.now();
   const expires = row.expiresAt;

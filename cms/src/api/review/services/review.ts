@@ -21,6 +21,7 @@ import { SHOWS_NO_REVIEWS, type AnswerMarks, type ReviewsChange } from '../../..
 import { reviewsChangeIn } from '../../../core/lifecycle/content-feed';
 import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
+import { writeLane } from '../../../core/db/write-lane';
 import { paged, read, tableOf, type Row } from '../../../core/db/db';
 import { badRequest, conflict, HttpError, notFound } from '../../../core/http/errors';
 import type { Paging } from '../../../core/http/params';
@@ -305,7 +306,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * `create` on PostgreSQL: the same checks, then the write as one statement (a function in
    * the database, write-in-postgres.ts), and the read-back, all on one connection of the
-   * pool (under load the wait for a connection, not the statements, is what a write pays).
+   * write lane (core/db/write-lane.ts: under load the wait for a connection of the shared
+   * pool, not the statements, was what a write paid).
    */
   const createInDatabase = async (
     userId: number,
@@ -315,7 +317,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let counted: Counted | null = null;
     let change: ReviewsChange | null = null;
     try {
-      const review = await db().transaction(async (trx) => {
+      const review = await writeLane(strapi).transaction(async (trx) => {
         const target = await checkedTarget(input, userId, trx);
         counted = await count();
         const written = await writeReviewInDatabase(strapi, trx, {
