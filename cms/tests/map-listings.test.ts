@@ -11,6 +11,7 @@ import {
   type MapClusters,
 } from '@tampa-local/domain';
 import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
+import { expectCellsRecounted } from './helpers/geo-cells';
 
 /**
  * The map's API on the properties and events lists (issue #38, "coordinates everywhere"):
@@ -144,10 +145,10 @@ describe.each(LISTS)('GET /api/$path', (list) => {
         `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE ?`,
         [`${list.table}_geo_%`],
       )) as { rows: Array<{ indexname: string }> };
-      expect(found.rows.map((row) => row.indexname).sort()).toEqual([
-        `${list.table}_geo_point`,
-        `${list.table}_geo_sphere`,
-      ]);
+      const spatial = found.rows
+        .map((row) => row.indexname)
+        .filter((name) => !name.startsWith(`${list.table}_geo_cells`));
+      expect(spatial.sort()).toEqual([`${list.table}_geo_point`, `${list.table}_geo_sphere`]);
     } else {
       const [count] = (await db.raw(`SELECT count(*) AS n FROM ${list.table}_geo`)) as Array<{ n: number }>;
       // The past event is published and located: in the tree, left out by the list's own filter.
@@ -257,6 +258,45 @@ describe.each(LISTS)('GET /api/$path', (list) => {
     await refused('/clusters?zoom=10', /bbox=minLng,minLat,maxLng,maxLat is required/);
     await refused(`/clusters?bbox=${bboxParam(BOX)}`, /zoom is required/);
     await refused(`/clusters?bbox=${bboxParam(BOX)}&zoom=23`, /between 0 and 22/);
+  });
+});
+
+describe('the properties map counted in cells', () => {
+  it('keeps its counted cells in step with listings created, moved, unpublished and deleted', async () => {
+    await expectCellsRecounted(app, 'properties');
+    const properties = app.strapi.documents('api::property.property');
+    const box = { minLng: -82.3, minLat: 28.3, maxLng: -82.2, maxLat: 28.4 };
+    const clustered = async () => {
+      const res = await get(`/api/properties/clusters?bbox=${bboxParam(box)}&zoom=12`);
+      expect(res.status).toBe(200);
+      return (res.body as MapClusters).total;
+    };
+    const place: Place = { slug: 'moving-home', name: 'Moving Home', lat: 28.35, lng: -82.25, kind: 'b' };
+    // The whole map's clusters are read from the cells, not from the listings' rows.
+    const statements: string[] = [];
+    const seen = (query: { sql: string }) => statements.push(query.sql);
+    app.strapi.db.connection.on('query', seen);
+    try {
+      expect(await clustered()).toBe(0);
+    } finally {
+      app.strapi.db.connection.off('query', seen);
+    }
+    expect(statements.some((sql) => sql.includes('properties_geo_cells'))).toBe(true);
+    const { documentId } = await properties.create({ data: LISTS[0].data(place) as never, status: 'published' });
+    expect(await clustered()).toBe(1);
+    await properties.update({ documentId, data: { latitude: 28.5 } as never });
+    await properties.publish({ documentId });
+    expect(await clustered()).toBe(0);
+    await properties.update({ documentId, data: { latitude: 28.31 } as never });
+    await properties.publish({ documentId });
+    expect(await clustered()).toBe(1);
+    await expectCellsRecounted(app, 'properties');
+    await properties.unpublish({ documentId });
+    expect(await clustered()).toBe(0);
+    await properties.publish({ documentId });
+    await properties.delete({ documentId });
+    expect(await clustered()).toBe(0);
+    await expectCellsRecounted(app, 'properties');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type MapClusters,
 } from '@tampa-local/domain';
 import { startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
+import { expectCellsRecounted, locatedRows } from './helpers/geo-cells';
 
 /**
  * The map's API (issue #38): boxes, near and radius on GET /api/businesses, and
@@ -72,39 +73,6 @@ const inBox = (box: GeoBox) => (place: Place) =>
 
 const get = (path: string) => request(app.server).get(path);
 const slugs = (body: Array<{ slug: string }>) => body.map((b) => b.slug);
-
-type Located = { id: number; latitude: number; longitude: number };
-/** The published, located businesses as the database holds them. */
-async function locatedRows(): Promise<Located[]> {
-  const rows = (await app.strapi.db
-    .connection('businesses')
-    .whereNotNull('published_at')
-    .whereNotNull('latitude')
-    .whereNotNull('longitude')
-    .select('id', 'latitude', 'longitude')) as Located[];
-  return rows.map((row) => ({ id: Number(row.id), latitude: Number(row.latitude), longitude: Number(row.longitude) }));
-}
-
-/** The counted cells the map keeps (level, cells, count) against a recount of the rows at every level. */
-async function expectCellsRecounted(): Promise<void> {
-  const kept = (await app.strapi.db
-    .connection('businesses_geo_cells')
-    .where('n', '>', 0)
-    .select('level', 'cx', 'cy', 'n', 'sum_id')) as Array<Record<string, unknown>>;
-  const keptKeys = kept.map((c) => `${c.level}:${c.cx}:${c.cy}:${Number(c.n)}:${Number(c.sum_id)}`).sort();
-  const recount = new Map<string, { n: number; ids: number }>();
-  for (const row of await locatedRows()) {
-    for (let level = 0; level <= 22; level += 1) {
-      const key = `${level}:${gridIndex(row.longitude, 180, level)}:${gridIndex(row.latitude, 90, level)}`;
-      const cell = recount.get(key) ?? { n: 0, ids: 0 };
-      cell.n += 1;
-      cell.ids += row.id;
-      recount.set(key, cell);
-    }
-  }
-  const recountKeys = [...recount].map(([key, { n, ids }]) => `${key}:${n}:${ids}`).sort();
-  expect(keptKeys).toEqual(recountKeys);
-}
 
 async function createPlace(place: Place, status: 'published' | 'draft' = 'published'): Promise<string> {
   const created = await app.strapi.documents('api::business.business').create({
@@ -206,7 +174,7 @@ describe('the spatial index', () => {
       expect(count?.n).toBe(ALL.length);
     }
     // The map's counted cells followed every step too.
-    await expectCellsRecounted();
+    await expectCellsRecounted(app, 'businesses');
   });
 });
 
@@ -490,11 +458,11 @@ describe('a box holding more businesses than a list sorts (the list is walked in
   });
 
   it('counts the rows written in bulk in the map cells, as a recount does', async () => {
-    await expectCellsRecounted();
+    await expectCellsRecounted(app, 'businesses');
   });
 
   it('counts a circle with no other filter as a brute force over the rows does', async () => {
-    const rows = await locatedRows();
+    const rows = await locatedRows(app, 'businesses');
     const centres = [
       { lat: 28.65, lng: -82.15 },
       { lat: 28.6012, lng: -82.1987 },
@@ -513,7 +481,7 @@ describe('a box holding more businesses than a list sorts (the list is walked in
   });
 
   it('gathers a box in the same cells as a brute force over its rows, at every zoom', async () => {
-    const rows = await locatedRows();
+    const rows = await locatedRows(app, 'businesses');
     const boxes: GeoBox[] = [
       DENSE,
       { minLng: -82.1937, minLat: 28.6123, maxLng: -82.1311, maxLat: 28.6871 },

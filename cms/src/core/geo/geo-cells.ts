@@ -37,8 +37,12 @@ import { geoTableOf, isPostgres, withinSql } from './geo-index';
 /** The finest counted level: cells of 360 / 2^22 degrees (about 9 m). */
 export const COUNTED_LEVELS = 22;
 
-/** The content types with counted cells: the businesses (the other lists' maps are always filtered or small). */
-export const COUNTED_TYPES = [UID.business] as const;
+/**
+ * The content types with counted cells: the businesses and the properties, whose whole
+ * map (no filter) is a view of every row. Events are not: their map leaves out past days,
+ * a condition that changes with the date, not with a row.
+ */
+export const COUNTED_TYPES = [UID.business, UID.property] as const;
 export type CountedType = (typeof COUNTED_TYPES)[number];
 
 export const isCounted = (uid: string): uid is CountedType => (COUNTED_TYPES as readonly string[]).includes(uid);
