@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { StarDefinitions } from '@/components/ui/star-rating';
+import { StarDefinitions } from '@/components/ui/star-definitions';
 import { InlineStylesContext, NonceContext } from '@/lib/nonce';
 import { BUILTIN_MAP_STYLE, MapStyleContext, SiteUrlContext } from '@/lib/site-url';
 import { siteOrigin } from '@/lib/site-origin.server';

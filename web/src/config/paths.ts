@@ -1,6 +1,12 @@
-import { BUSINESS_DIRECTORY, EVENT_DIRECTORY, REAL_ESTATE_DIRECTORY, RENTAL_DIRECTORY } from '@tampa-local/domain';
-
-/** Every route of the app in one place; pages link through these, never by hand-written strings. */
+/**
+ * Every route of the app in one place; pages link through these, never by hand-written strings.
+ *
+ * The directories' paths are the domain's (BUSINESS_DIRECTORY.path and the others, which
+ * paths.test.ts holds them to), written out here: every page's header and footer link to
+ * them, and the directories' definitions (their filters and vocabularies) would otherwise
+ * load with every page.
+ */
+const BUSINESSES = '/businesses';
 
 /** Appends the non-empty values as a query string, each URL-encoded (spaces as %20). */
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -13,9 +19,8 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 export const paths = {
   home: '/',
   landing: '/preview2',
-  businesses: BUSINESS_DIRECTORY.path,
-  businessesFiltered: (query: { search?: string | null; category?: string | null }) =>
-    withQuery(BUSINESS_DIRECTORY.path, query),
+  businesses: BUSINESSES,
+  businessesFiltered: (query: { search?: string | null; category?: string | null }) => withQuery(BUSINESSES, query),
   business: (slug: string) => `/businesses/${encodeURIComponent(slug)}`,
   businessVideos: (slug: string) => `/businesses/${encodeURIComponent(slug)}#videos`,
   /** A business page at a page of its reviews (`sort` left out when it is the default). */
@@ -24,14 +29,14 @@ export const paths = {
       sort: query.sort,
       page: query.page && query.page > 1 ? String(query.page) : null,
     })}#reviews`,
-  events: EVENT_DIRECTORY.path,
+  events: '/events',
   event: (slug: string) => `/events/${encodeURIComponent(slug)}`,
   /** The event as an `.ics` file (served by the cms under /api). */
   eventCalendarFile: (slug: string) => `/api/events/${encodeURIComponent(slug)}/calendar.ics`,
   /** The calendar feed to subscribe to: every event, or one kind. */
   eventFeed: (category?: string | null) => withQuery('/api/events/feed.ics', { category }),
-  realEstate: REAL_ESTATE_DIRECTORY.path,
-  shortTermRentals: RENTAL_DIRECTORY.path,
+  realEstate: '/real-estate',
+  shortTermRentals: '/short-term-rentals',
   influencer: (slug: string) => `/influencers/${encodeURIComponent(slug)}`,
   search: '/search',
   searchFor: (q: string) => withQuery('/search', { q }),

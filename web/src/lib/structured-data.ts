@@ -14,43 +14,21 @@ import type {
   Residence,
   Review as SchemaReview,
   ProfilePage,
-  SearchAction,
-  WebSite,
   WithContext,
 } from 'schema-dts';
 import { cityDateTimeIso, DAY_KEYS, type DayKey, type OpeningHours, type Review } from '@tampa-local/domain';
 import { paths } from '@/config/paths';
-import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import type { Business, BusinessDetail, Event, Influencer, Property } from '@/types/api';
+import { absoluteUrl } from './site-json-ld';
+
+// The site's own node and the helpers every page's head uses live in site-json-ld.ts, which
+// loads with every page; the builders here load with the pages that use them.
+export { absoluteUrl, serializeJsonLd, websiteJsonLd } from './site-json-ld';
 
 /**
  * schema.org JSON-LD for each kind of page, typed by schema-dts. Every URL is absolute
  * (the site origin comes from configuration), as search engines and link previews need.
  */
-
-/** An absolute URL on the site, or an image URL made absolute. */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${origin}/`).toString();
-}
-
-/** Google's search box markup still reads `query-input`, which schema.org has no type for. */
-type SiteSearchAction = SearchAction & { 'query-input': string };
-
-export function websiteJsonLd(origin: string): WithContext<WebSite> {
-  const potentialAction: SiteSearchAction = {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${origin}${paths.search}?q={search_term_string}` },
-    'query-input': 'required name=search_term_string',
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: SITE_NAME,
-    url: `${origin}/`,
-    description: DEFAULT_DESCRIPTION,
-    potentialAction,
-  };
-}
 
 /** A LocalBusiness node (schema-dts also allows a bare IRI string, which pages never emit). */
 type BusinessNode = Exclude<LocalBusiness, string>;
@@ -328,14 +306,3 @@ export const eventListItem = (origin: string, event: Event): ListLink => ({
   link: absoluteUrl(origin, paths.event(event.slug)),
   name: event.name,
 });
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped so that no text from
- * the cms can close the script element.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { useSiteUrl } from '@/lib/site-url';
-import { absoluteUrl, serializeJsonLd } from '@/lib/structured-data';
+import { absoluteUrl, serializeJsonLd } from '@/lib/site-json-ld';
 
 /** The social card image when a page has none of its own. */
 export const DEFAULT_SHARE_IMAGE = '/images/share-card.jpg';
