@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 
 /**
- * Data-loading defaults from product spec §7: no retries, data never goes
- * stale on its own, no refetch on window focus or reconnect, no polling.
+ * Around every page. The data-loading defaults (no retries, no refetch on focus…) are
+ * set where data is fetched, by the pages' DataDefaults and Prefetched (lib/prefetched.tsx),
+ * so SWR loads with the pages and sections that fetch, not with the document.
  */
-export const swrDefaults: SWRConfiguration = {
-  shouldRetryOnError: false,
-  errorRetryCount: 0,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  refreshInterval: 0,
-  dedupingInterval: 60_000,
-};
-
-export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
-  return (
-    <ErrorBoundary>
-      <SWRConfig value={{ ...swrDefaults, ...swr }}>{children}</SWRConfig>
-    </ErrorBoundary>
-  );
+export function AppProvider({ children }: { children: ReactNode }) {
+  return <ErrorBoundary>{children}</ErrorBoundary>;
 }

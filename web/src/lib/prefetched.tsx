@@ -1,22 +1,41 @@
-import { useMemo, type ReactNode } from 'react';
-import { SWRConfig, useSWRConfig, type Cache } from 'swr';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type Cache, type SWRConfigValue, type SWRConfiguration } from 'swr';
+import type { PageData } from './page-data';
 import type { SwrFallback } from './query';
 
-/** What a page's server loader hands its component; in the browser, navigations fetch with SWR as before. */
-export interface PageData {
-  fallback: SwrFallback;
-  /** The server found nothing at this URL (answered 404). */
-  notFound?: boolean;
-}
-
-export const NO_PAGE_DATA: PageData = { fallback: {} };
+// In page-data.ts so that a page can name its data without loading SWR (the home page's first files).
+export { clientPageData, NO_PAGE_DATA, type PageData } from './page-data';
 
 /**
- * After the first page, navigations run in the browser: the page's hooks fetch what
- * they need, with their loading states, instead of waiting for a server round trip.
+ * Data-loading defaults from product spec §7: no retries, data never goes
+ * stale on its own, no refetch on window focus or reconnect, no polling.
  */
-export function clientPageData(): PageData {
-  return NO_PAGE_DATA;
+export const swrDefaults: SWRConfiguration = {
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+  dedupingInterval: 60_000,
+};
+
+/**
+ * The defaults above for every SWR hook inside, and the server's answers (`fallback`).
+ * Every page that fetches with SWR is inside one: through Prefetched, or DataDefaults
+ * itself for the pages without server data (account, moderation, preview). Settings of an
+ * SWRConfig around it (the tests' fresh cache) win over the defaults.
+ */
+export function DataDefaults({ fallback, children }: { fallback?: SwrFallback; children: ReactNode }) {
+  const value = useCallback(
+    (parent?: SWRConfigValue): SWRConfigValue => ({
+      ...swrDefaults,
+      ...parent,
+      fallback: { ...parent?.fallback, ...fallback },
+    }),
+    [fallback],
+  );
+  return <SWRConfig value={value}>{children}</SWRConfig>;
 }
 
 /** How useSWRInfinite names a paged list in the cache: this prefix before its first page's key. */
@@ -48,6 +67,5 @@ export function Prefetched({ data, children }: { data: PageData | undefined; chi
   useMemo(() => {
     if (fallback && typeof document !== 'undefined') keepInCache(cache, fallback);
   }, [cache, fallback]);
-  if (!fallback || Object.keys(fallback).length === 0) return <>{children}</>;
-  return <SWRConfig value={{ fallback }}>{children}</SWRConfig>;
+  return <DataDefaults fallback={fallback}>{children}</DataDefaults>;
 }

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '@/app/provider';
+import { swrDefaults } from '@/lib/prefetched';
 
 /** Shows the router's current location so tests can assert on URL changes. */
 export function LocationProbe() {

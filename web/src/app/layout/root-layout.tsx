@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SiteFooter } from './site-footer';
@@ -13,6 +13,8 @@ export function RootLayout() {
   useScrollOnNavigate();
   // A new page gets a fresh error boundary, so one crash does not stick.
   const { pathname } = useLocation();
+  // A page whose code comes in parts (the home page) marks itself once its last part is in.
+  const pageMarksHydration = useMatches().some((match) => pageMarksItself(match.handle));
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -22,13 +24,17 @@ export function RootLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
-            <HydrationMark />
+            {pageMarksHydration ? null : <HydrationMark />}
           </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+function pageMarksItself(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'marksHydration' in handle && handle.marksHydration === true;
 }
 
 export default RootLayout;

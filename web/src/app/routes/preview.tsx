@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { apiGet } from '@/lib/api-request';
 import { isApiError } from '@/lib/api-error';
+import { DataDefaults } from '@/lib/prefetched';
 import { errorText } from '@/lib/session-store';
 import { BusinessPreview } from '@/features/businesses/routes/business-detail';
 import { EventCard } from '@/features/events/components/event-card';
@@ -81,7 +82,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   }
   const { preview } = answer;
   return (
-    <>
+    <DataDefaults>
       <PageMeta title={`Preview: ${entryName(preview)}`} description="An editor's preview of Tampa Local." noindex />
       <p role="status" className="bg-sunset-700 px-4 py-2 text-center text-sm font-semibold text-white">
         {preview.status === 'draft'
@@ -89,6 +90,6 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           : 'Preview of the published version.'}
       </p>
       <Entry preview={preview} />
-    </>
+    </DataDefaults>
   );
 }

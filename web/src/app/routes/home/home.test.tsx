@@ -45,7 +45,8 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Discover the best of Tampa Bay' })).toBeInTheDocument();
     expect(document.title).toBe('Discover the best of Tampa Bay | Tampa Local');
 
-    const categories = screen.getByRole('region', { name: 'Explore by Category' });
+    // The sections under the hero load their code after the page's first files.
+    const categories = await screen.findByRole('region', { name: 'Explore by Category' });
     const links = within(categories).getAllByRole('link');
     // Icons are hidden from assistive technology: each link is named by its label alone.
     expect(links).toHaveLength(8);

@@ -1,16 +1,15 @@
-import { SectionHeading } from '@/components/layouts/content-layout';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { SITE_TAGLINE } from '@/config/site';
-import { CategoryGrid } from '@/features/home/components/category-grid';
 import { Hero, HeroSearchForm } from '@/features/home/components/hero';
-import { HomeSection } from '@/features/home/components/home-section';
 import { SectionNav } from '@/features/home/components/section-nav';
 import { loadPage } from '@/lib/page-loader.server';
-import { clientPageData, Prefetched } from '@/lib/prefetched';
+import { clientPageData, type PageData } from '@/lib/page-data';
 import { useSiteUrl } from '@/lib/site-url';
-import { websiteJsonLd } from '@/lib/structured-data';
-import { HomeFeeds } from './home-feeds';
+import { websiteJsonLd } from '@/lib/site-json-ld';
+import { HydrationMark } from '@/app/layout/hydration-mark';
+import { PageLoader } from '@/components/ui/page-loader';
 import type { Route } from './+types/home';
 import { homeFetches } from './home-data.server';
 
@@ -18,9 +17,27 @@ export function loader() {
   return loadPage(() => Promise.all(homeFetches()));
 }
 
-export const clientLoader = clientPageData;
+/**
+ * Everything under the hero (the categories, the carousels, the cards, Get Featured and
+ * the newsletter) is rendered on the server with the rest of the page, but its code is not
+ * part of the first load: the header and the hero's search are interactive with the first
+ * files, and these sections take over their server HTML once their file
+ * arrives (React keeps the HTML of a boundary whose code is still loading).
+ */
+const loadHomeFeeds = () => import('./home-feeds');
+const HomeFeeds = lazy(loadHomeFeeds);
 
-export function HomeRoute() {
+/** A navigation to the home page waits for the sections' code instead of showing a spinner. */
+export async function clientLoader() {
+  await loadHomeFeeds();
+  return clientPageData();
+}
+
+/** The page marks itself hydrated once its sections have taken over (see HydrationMark). */
+export const handle = { marksHydration: true };
+
+/** `data`: the server's answers for the sections (none in the browser's navigations). */
+export function HomeRoute({ data }: { data?: PageData }) {
   const origin = useSiteUrl();
   return (
     <>
@@ -37,19 +54,14 @@ export function HomeRoute() {
       >
         <HeroSearchForm />
       </Hero>
-      <HomeSection labelledBy="categories-heading">
-        <SectionHeading id="categories-heading" title="Explore by Category" />
-        <CategoryGrid />
-      </HomeSection>
-      <HomeFeeds />
+      <Suspense fallback={<PageLoader />}>
+        <HomeFeeds data={data} />
+        <HydrationMark />
+      </Suspense>
     </>
   );
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Prefetched data={loaderData}>
-      <HomeRoute />
-    </Prefetched>
-  );
+  return <HomeRoute data={loaderData} />;
 }
