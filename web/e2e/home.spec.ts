@@ -272,7 +272,10 @@ test.describe('home page /', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not the fixture's goto, which waits for the whole page (sections included): the
+    // visitor clicks as soon as the header, section nav and search are theirs.
+    await page.mainFrame().goto('/');
+    await page.locator('html[data-hero-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('button', { name: 'Get Featured' }).click();
     release();
     const section = page.getByRole('region', { name: 'Get Featured', exact: true });

@@ -54,6 +54,7 @@ export function HomeRoute({ data }: { data?: PageData }) {
       >
         <HeroSearchForm />
       </Hero>
+      <HydrationMark part="heroHydrated" />
       <Suspense fallback={<PageLoader />}>
         <HomeFeeds data={data} />
         <HydrationMark />
