@@ -194,8 +194,23 @@ const UNIT_TEXT: Partial<Record<Property['priceType'], string>> = {
   sqft_yearly: 'SQUARE FOOT PER YEAR',
 };
 
+/** What a listing's Offer says of it (all of it shown on its card). */
+export type OfferedProperty = Pick<
+  Property,
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'listingType'
+  | 'price'
+  | 'priceType'
+  | 'address'
+  | 'availableDate'
+  | 'imageUrl'
+>;
+
 /** A listing as an Offer of the place: for sale, for rent or bookable. */
-export function propertyJsonLd(origin: string, property: Property): Offer {
+export function propertyJsonLd(origin: string, property: OfferedProperty): Offer {
   const unitText = UNIT_TEXT[property.priceType];
   const where: Accommodation | Place | Residence = {
     '@type':
@@ -296,13 +311,13 @@ export function itemListJsonLd(
 }
 
 /** A business in a list: a link to its page (its LocalBusiness data is there). */
-export const businessListItem = (origin: string, business: Business): ListLink => ({
+export const businessListItem = (origin: string, business: Pick<Business, 'slug' | 'name'>): ListLink => ({
   link: absoluteUrl(origin, paths.business(business.slug)),
   name: business.name,
 });
 
 /** An event in a list: a link to its page (its Event data is there). */
-export const eventListItem = (origin: string, event: Event): ListLink => ({
+export const eventListItem = (origin: string, event: Pick<Event, 'slug' | 'name'>): ListLink => ({
   link: absoluteUrl(origin, paths.event(event.slug)),
   name: event.name,
 });

@@ -4,6 +4,7 @@ import { apiGetList, type ListPage } from '@/lib/api-request';
 import { apiQuery } from '@/lib/query';
 import { pagedQuery, usePagedList } from '@/lib/use-paged-list';
 import type { Business } from '@/types/api';
+import { businessCardData } from '../components/business-card';
 
 /** GET /api/businesses (its filters and sorts: BUSINESS_LIST in packages/domain). */
 export function getBusinesses(params: BusinessListRequest = {}): Promise<ListPage<Business>> {
@@ -20,8 +21,11 @@ export function useBusinesses(params: BusinessListRequest) {
   return useSWR(businessesQuery.key(params), businessesQuery.fetcher);
 }
 
-/** The /businesses list, paged with 'Load more'. */
-export const businessListQuery = pagedQuery(BUSINESS_LIST.path, getBusinesses);
+/** The /businesses list, paged with 'Load more': each business as its card shows it. */
+export const businessListQuery = pagedQuery(BUSINESS_LIST.path, async (params: BusinessListRequest) => {
+  const page = await getBusinesses(params);
+  return { ...page, items: page.items.map(businessCardData) };
+});
 
 export function useBusinessList(params: Omit<BusinessListRequest, 'limit' | 'offset'>, firstPage = 1) {
   return usePagedList(businessListQuery, params, firstPage);

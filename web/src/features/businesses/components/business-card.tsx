@@ -7,12 +7,44 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { areaLabel, businessCategoryLabel } from '@/lib/labels';
+import { pick } from '@/lib/pick';
 import type { Business } from '@/types/api';
 import { OpenStatus } from './open-status';
 import { CARD_IMAGE_SIZES } from '@/config/ui';
 
 // The gallery (and the video dialog with Headless UI) loads only when a visitor opens it.
 const BusinessCardVideos = lazy(() => import('./business-card-videos'));
+
+/**
+ * What a business card shows, and its list's JSON-LD names (slug, name): a list page's
+ * loader data carries these fields alone, not the opening hours' table, the website or
+ * the map point the business's own page shows.
+ */
+export const BUSINESS_CARD_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'category',
+  'area',
+  'description',
+  'address',
+  'phone',
+  'hours',
+  'isOpen',
+  'nextChange',
+  'imageUrl',
+  'imageSrcset',
+  'rating',
+  'reviewCount',
+  'activeVideoCount',
+  'distanceMiles',
+] as const satisfies readonly (keyof Business)[];
+
+export type BusinessCardData = Pick<Business, (typeof BUSINESS_CARD_FIELDS)[number]>;
+
+export function businessCardData(business: Business): BusinessCardData {
+  return pick(business, BUSINESS_CARD_FIELDS);
+}
 
 export function videoToggleLabel(expanded: boolean, count: number): string {
   return `${expanded ? 'Hide' : 'View'} TikTok Videos (${count})`;
@@ -25,7 +57,7 @@ export function BusinessCard({
   headingLevel = 3,
   imagePriority = false,
 }: {
-  business: Business;
+  business: BusinessCardData;
   /** 'View Details' on lists, 'View Details →' on the home page. */
   detailsLabel?: string;
   /** Extra content under the rating (a creator's score on influencer pages). */

@@ -4,6 +4,7 @@ import { apiGetList, type ListPage } from '@/lib/api-request';
 import { apiQuery } from '@/lib/query';
 import { pagedQuery, usePagedList } from '@/lib/use-paged-list';
 import type { Event } from '@/types/api';
+import { eventCardData } from '../components/event-card';
 
 /** GET /api/events (from today on, by date then time; its filters: EVENT_LIST in packages/domain). */
 export function getEvents(params: EventListRequest = {}): Promise<ListPage<Event>> {
@@ -19,7 +20,11 @@ export function useEvents(params: EventListRequest) {
   return useSWR(eventsQuery.key(params), eventsQuery.fetcher);
 }
 
-export const eventListQuery = pagedQuery(EVENT_LIST.path, getEvents);
+/** The /events list, paged with 'Load more': each event as its card shows it. */
+export const eventListQuery = pagedQuery(EVENT_LIST.path, async (params: EventListRequest) => {
+  const page = await getEvents(params);
+  return { ...page, items: page.items.map(eventCardData) };
+});
 
 export function useEventList(params: Omit<EventListRequest, 'limit' | 'offset'>, firstPage = 1) {
   return usePagedList(eventListQuery, params, firstPage);

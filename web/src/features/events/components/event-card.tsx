@@ -11,12 +11,40 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { eventCategoryLabel } from '@/lib/labels';
+import { pick } from '@/lib/pick';
 import type { Event } from '@/types/api';
 import { CARD_IMAGE_SIZES } from '@/config/ui';
 import { paths } from '@/config/paths';
 
+/**
+ * What an event card shows, and its list's JSON-LD names (slug, name): the events list's
+ * loader data carries these fields alone (not the venue's map point).
+ */
+export const EVENT_CARD_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'category',
+  'description',
+  'date',
+  'time',
+  'location',
+  'price',
+  'imageUrl',
+  'imageSrcset',
+  'attendingCount',
+  'ticketUrl',
+  'distanceMiles',
+] as const satisfies readonly (keyof Event)[];
+
+export type EventCardData = Pick<Event, (typeof EVENT_CARD_FIELDS)[number]>;
+
+export function eventCardData(event: Event): EventCardData {
+  return pick(event, EVENT_CARD_FIELDS);
+}
+
 /** imagePriority: the first card of a list, whose picture is the page's largest. */
-export function EventCard({ event, imagePriority = false }: { event: Event; imagePriority?: boolean }) {
+export function EventCard({ event, imagePriority = false }: { event: EventCardData; imagePriority?: boolean }) {
   const nameId = useId();
   const newTabId = useId();
   const time = formatEventTime(event.time);

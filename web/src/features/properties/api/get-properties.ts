@@ -4,6 +4,7 @@ import { apiGetList, type ListPage } from '@/lib/api-request';
 import { apiQuery } from '@/lib/query';
 import { pagedQuery, usePagedList } from '@/lib/use-paged-list';
 import type { Property } from '@/types/api';
+import { propertyCardData } from '../components/property-card';
 
 /**
  * GET /api/properties (every filter, price ranges included, is applied by the server; its
@@ -22,7 +23,11 @@ export function useProperties(params: PropertyListRequest | null) {
   return useSWR(params ? propertiesQuery.key(params) : null, propertiesQuery.fetcher);
 }
 
-export const propertyListQuery = pagedQuery(PROPERTY_LIST.path, getProperties);
+/** The real estate and rentals lists, paged with 'Load more': each listing as its card shows it. */
+export const propertyListQuery = pagedQuery(PROPERTY_LIST.path, async (params: PropertyListRequest) => {
+  const page = await getProperties(params);
+  return { ...page, items: page.items.map(propertyCardData) };
+});
 
 export function usePropertyList(params: Omit<PropertyListRequest, 'limit' | 'offset'>, firstPage = 1) {
   return usePagedList(propertyListQuery, params, firstPage);
@@ -33,8 +38,20 @@ export function propertyCountParams(params: Omit<PropertyListRequest, 'limit' | 
   return { ...params, limit: 1, offset: 0 };
 }
 
+/**
+ * How many properties match: the count alone is kept (and written into the page for
+ * hydration), not the row the request brings with it; keyed apart from the row's list.
+ */
+export const propertyCountQuery = apiQuery(
+  (params: PropertyListRequest) => [PROPERTY_LIST.path, params, 'count'] as const,
+  async ([, params]) => (await getProperties(params)).total,
+);
+
 /** How many properties match (the X-Total-Count of a one-item page); null skips the request. */
 export function usePropertyCount(params: Omit<PropertyListRequest, 'limit' | 'offset'> | null) {
-  const { data, error, isLoading } = useProperties(params ? propertyCountParams(params) : null);
-  return { count: data?.total, error, isLoading };
+  const { data, error, isLoading } = useSWR(
+    params ? propertyCountQuery.key(propertyCountParams(params)) : null,
+    propertyCountQuery.fetcher,
+  );
+  return { count: data, error, isLoading };
 }

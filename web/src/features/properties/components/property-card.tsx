@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { formatCalendarDate } from '@/lib/dates';
 import { areaLabel, listingTypeLabel, shortTermCategoryLabel } from '@/lib/labels';
+import { pick } from '@/lib/pick';
 import type { Property } from '@/types/api';
 import { CARD_IMAGE_SIZES } from '@/config/ui';
 
@@ -28,8 +29,46 @@ export function propertyFacts(
   return facts;
 }
 
+/**
+ * What a listing's card shows, and its list's Offer JSON-LD says: the real estate and
+ * rentals lists' loader data carries these fields alone (not the map point).
+ */
+export const PROPERTY_CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'type',
+  'listingType',
+  'shortTermCategory',
+  'price',
+  'priceType',
+  'sqft',
+  'bedrooms',
+  'bathrooms',
+  'parking',
+  'area',
+  'address',
+  'availableDate',
+  'imageUrl',
+  'imageSrcset',
+  'distanceMiles',
+] as const satisfies readonly (keyof Property)[];
+
+export type PropertyCardData = Pick<Property, (typeof PROPERTY_CARD_FIELDS)[number]>;
+
+export function propertyCardData(property: Property): PropertyCardData {
+  return pick(property, PROPERTY_CARD_FIELDS);
+}
+
 /** imagePriority: the first card of a list, whose picture is the page's largest. */
-export function PropertyCard({ property, imagePriority = false }: { property: Property; imagePriority?: boolean }) {
+export function PropertyCard({
+  property,
+  imagePriority = false,
+}: {
+  property: PropertyCardData;
+  imagePriority?: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();

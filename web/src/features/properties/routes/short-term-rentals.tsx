@@ -3,7 +3,7 @@ import { DirectoryPage, type DirectoryUrlValues } from '@/components/layouts/dir
 import { loadDirectoryPage } from '@/lib/list-loader.server';
 import { clientPageData, Prefetched } from '@/lib/prefetched';
 import { propertyJsonLd } from '@/lib/structured-data';
-import { propertiesQuery, propertyCountParams, propertyListQuery } from '../api/get-properties';
+import { propertyCountParams, propertyCountQuery, propertyListQuery } from '../api/get-properties';
 import { PropertyCard } from '../components/property-card';
 import { propertyPlace } from '../components/property-marker-card';
 import { RentalSummary } from '../components/rental-summary';
@@ -29,7 +29,7 @@ function summaryCountParams(values: RentalValues) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadDirectoryPage(request, RENTAL_DIRECTORY, propertyListQuery, (values) =>
-    summaryCountParams(values).map((params) => propertiesQuery.prefetch(params)),
+    summaryCountParams(values).map((params) => propertyCountQuery.prefetch(params)),
   );
 }
 
