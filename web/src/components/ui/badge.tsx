@@ -2,14 +2,6 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'bay' | 'sunset' | 'palm' | 'slate' | 'dark';
 
-const TONES: Record<BadgeTone, string> = {
-  bay: 'bg-bay-50 text-bay-700 ring-bay-200',
-  sunset: 'bg-sunset-50 text-sunset-700 ring-sunset-200',
-  palm: 'bg-palm-50 text-palm-700 ring-palm-200',
-  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
-  dark: 'bg-white/10 text-white ring-white/25',
-};
-
 export function Badge({
   tone = 'bay',
   children,
@@ -20,10 +12,7 @@ export function Badge({
   className?: string;
 }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]} ${className}`}
-    >
-      {children}
-    </span>
+    // The badge and its tone are component classes (index.css).
+    <span className={className ? `badge badge-${tone} ${className}` : `badge badge-${tone}`}>{children}</span>
   );
 }

@@ -14,13 +14,27 @@ interface StarRatingProps {
 
 import { LEFT_HALF, STAR } from './star-definitions';
 
-function Star({ state, index, tone }: { state: StarState; index: number; tone: 'light' | 'dark' }) {
-  const filled = tone === 'dark' ? 'text-amber-400' : 'text-amber-600';
-  const empty = tone === 'dark' ? 'text-slate-600' : 'text-slate-300';
+/**
+ * One star: a reference to the star's outline, in the rating's colour unless it is off
+ * (component classes, index.css). A half star is an off star with the filled left half
+ * over it, moved as a group so that the half's clip moves with it.
+ */
+function Star({ state, index }: { state: StarState; index: number }) {
+  const x = index * 20;
+  if (state !== 'half') {
+    return (
+      <use
+        href={`#${STAR}`}
+        x={x || undefined}
+        data-star={state}
+        className={state === 'full' ? undefined : 'star-off'}
+      />
+    );
+  }
   return (
-    <g transform={index === 0 ? undefined : `translate(${index * 20})`} data-star={state}>
-      <use href={`#${STAR}`} className={state === 'full' ? filled : empty} />
-      {state === 'half' && <use href={`#${STAR}`} className={filled} clipPath={`url(#${LEFT_HALF})`} />}
+    <g transform={x ? `translate(${x})` : undefined} data-star={state}>
+      <use href={`#${STAR}`} className="star-off" />
+      <use href={`#${STAR}`} clipPath={`url(#${LEFT_HALF})`} />
     </g>
   );
 }
@@ -39,29 +53,26 @@ export function StarRating({
   single = false,
 }: StarRatingProps) {
   const states = starStates(rating, mode);
-  const muted = tone === 'dark' ? 'text-slate-300' : 'text-slate-600';
+  const dark = tone === 'dark';
   return (
-    <div className={`flex items-center gap-1.5 ${className}`}>
+    <div className={className ? `rating ${className}` : 'rating'}>
       <svg
         role="img"
         aria-label={single && rating !== null ? `${rating} out of 5 stars` : ratingText(rating)}
         viewBox={`0 0 ${states.length * 20} 20`}
-        className={`${size === 'md' ? 'h-5 w-25' : 'h-4 w-20'} shrink-0`}
+        className={`stars${size === 'md' ? ' stars-md' : ''}${dark ? ' stars-dark' : ''}`}
       >
         {states.map((state, index) => (
-          <Star key={index} state={state} index={index} tone={tone} />
+          <Star key={index} state={state} index={index} />
         ))}
       </svg>
       {rating !== null && !single && (
-        <span
-          className={`text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
-          aria-hidden="true"
-        >
+        <span className={dark ? 'font-semibold text-white' : 'font-semibold text-slate-900'} aria-hidden="true">
           {rating.toFixed(1)}
         </span>
       )}
       {reviewCount !== undefined && (
-        <span className={`text-sm ${muted}`}>
+        <span className={dark ? 'text-slate-300' : 'text-slate-600'}>
           ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})
         </span>
       )}

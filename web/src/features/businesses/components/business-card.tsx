@@ -73,40 +73,36 @@ export function BusinessCard({
   const videoCount = business.activeVideoCount;
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-[16/10] bg-slate-100">
+    <article aria-labelledby={nameId} className="card">
+      <div className="card-media">
         <SafeImage
           src={business.imageUrl}
           srcSet={business.imageSrcset}
           sizes={CARD_IMAGE_SIZES}
           alt={business.name}
           priority={imagePriority}
-          className="h-full w-full object-cover"
         />
-        <Badge tone="bay" className="absolute left-3 top-3 bg-white/95">
-          {businessCategoryLabel(business.category)}
-        </Badge>
+        <div className="card-tags">
+          <Badge tone="bay">{businessCategoryLabel(business.category)}</Badge>
+        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="card-body">
         <StarRating rating={business.rating} reviewCount={business.reviewCount} />
         {extra}
-        <Heading id={nameId} className="text-lg font-bold text-slate-900">
+        <Heading id={nameId} className="card-title">
           {business.name}
         </Heading>
-        <p className="text-xs font-semibold uppercase tracking-wide text-bay-700">{areaLabel(business.area)}</p>
+        <p className="card-kicker">{areaLabel(business.area)}</p>
         {business.distanceMiles != null && (
-          <p className="text-sm font-semibold text-slate-700">
+          <p className="font-semibold">
             <span aria-hidden="true">📍 </span>
             {formatDistance(business.distanceMiles)} away
           </p>
         )}
-        {business.description && <p className="line-clamp-3 text-sm text-slate-600">{business.description}</p>}
-        <dl className="mt-1 space-y-1 text-sm text-slate-700">
+        {business.description && <p className="line-clamp-3 text-slate-600">{business.description}</p>}
+        <dl className="card-facts">
           {business.address && (
-            <div className="flex gap-2">
+            <div>
               <dt>
                 <span aria-hidden="true">📍</span>
                 <span className="sr-only">Address</span>
@@ -115,20 +111,18 @@ export function BusinessCard({
             </div>
           )}
           {business.phone && (
-            <div className="flex gap-2">
+            <div>
               <dt>
                 <span aria-hidden="true">📞</span>
                 <span className="sr-only">Phone</span>
               </dt>
               <dd>
-                <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="hover:text-bay-700 hover:underline">
-                  {business.phone}
-                </a>
+                <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
               </dd>
             </div>
           )}
           {business.hours && (
-            <div className="flex gap-2">
+            <div>
               <dt>
                 <span aria-hidden="true">🕒</span>
                 <span className="sr-only">Hours</span>
@@ -140,7 +134,8 @@ export function BusinessCard({
         <OpenStatus isOpen={business.isOpen} nextChange={business.nextChange} />
 
         {videoCount > 0 && (
-          <div className="mt-2 border-t border-slate-100 pt-3">
+          // The toggle and the gallery at the page's own sizes and colours, not the card text's.
+          <div className="mt-2 border-t border-slate-100 pt-3 text-base text-slate-900">
             <button
               type="button"
               aria-expanded={showVideos}
@@ -160,7 +155,7 @@ export function BusinessCard({
           </div>
         )}
 
-        <div className="mt-auto pt-4">
+        <div className="card-action">
           <Link
             to={paths.business(business.slug)}
             aria-describedby={nameId}

@@ -24,8 +24,8 @@ export function OpenStatus({
       ? 'text-sunset-300'
       : 'text-sunset-800';
   return (
-    <p className={`flex items-center gap-1.5 text-sm font-semibold ${color}`}>
-      <span className={`h-2 w-2 rounded-full ${isOpen ? 'bg-palm-500' : 'bg-sunset-500'}`} aria-hidden="true" />
+    <p className={`open-status ${color}`}>
+      <span className={isOpen ? 'bg-palm-500' : 'bg-sunset-500'} aria-hidden="true" />
       {text}
     </p>
   );

@@ -51,54 +51,48 @@ export function EventCard({ event, imagePriority = false }: { event: EventCardDa
   const actionLabel = eventActionLabel(event.ticketUrl);
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-[16/10] bg-slate-100">
+    <article aria-labelledby={nameId} className="card">
+      <div className="card-media">
         <SafeImage
           src={event.imageUrl}
           srcSet={event.imageSrcset}
           sizes={CARD_IMAGE_SIZES}
           alt={event.name}
           priority={imagePriority}
-          className="h-full w-full object-cover"
         />
-        <Badge tone="sunset" className="absolute left-3 top-3 bg-white/95">
-          {eventCategoryLabel(event.category)}
-        </Badge>
+        <div className="card-tags">
+          <Badge tone="sunset">{eventCategoryLabel(event.category)}</Badge>
+        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm font-semibold text-sunset-700">
+      <div className="card-body">
+        <p className="font-semibold text-sunset-700">
           <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>
             {formatEventDate(event.date)}
             {time && ` · ${time}`}
           </time>
         </p>
-        <h3 id={nameId} className="text-lg font-bold text-slate-900">
+        <h3 id={nameId} className="card-title">
           <Link to={paths.event(event.slug)} className="hover:text-sunset-800 hover:underline">
             {event.name}
           </Link>
         </h3>
         {event.location && (
-          <p className="text-sm text-slate-700">
+          <p>
             <span aria-hidden="true">📍 </span>
             <span className="sr-only">Location: </span>
             {event.location}
           </p>
         )}
-        {event.distanceMiles != null && (
-          <p className="text-sm font-semibold text-slate-700">{formatDistance(event.distanceMiles)} away</p>
-        )}
-        {event.description && <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>}
-        <div className="mt-1 flex items-center justify-between text-sm">
+        {event.distanceMiles != null && <p className="font-semibold">{formatDistance(event.distanceMiles)} away</p>}
+        {event.description && <p className="line-clamp-2 text-slate-600">{event.description}</p>}
+        <div className="mt-1 flex items-center justify-between">
           <p className="font-bold text-slate-900">
             <span className="sr-only">Price: </span>
             {formatEventPrice(event.price)}
           </p>
           <p className="text-slate-600">{event.attendingCount.toLocaleString('en-US')} attending</p>
         </div>
-        <div className="mt-auto pt-4">
+        <div className="card-action">
           {event.ticketUrl ? (
             <>
               <a

@@ -76,70 +76,62 @@ export function PropertyCard({
   const facts = propertyFacts(property);
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-[16/10] bg-slate-100">
+    <article aria-labelledby={titleId} className="card">
+      <div className="card-media">
         <SafeImage
           src={property.imageUrl}
           srcSet={property.imageSrcset}
           sizes={CARD_IMAGE_SIZES}
           alt={property.title}
           priority={imagePriority}
-          className="h-full w-full object-cover"
         />
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          <Badge tone="palm" className="bg-white/95">
-            {listingTypeLabel(property.listingType)}
-          </Badge>
+        <div className="card-tags">
+          <Badge tone="palm">{listingTypeLabel(property.listingType)}</Badge>
           {property.shortTermCategory && property.shortTermCategory !== 'other' && (
-            <Badge tone="sunset" className="bg-white/95">
-              {shortTermCategoryLabel(property.shortTermCategory)}
-            </Badge>
+            <Badge tone="sunset">{shortTermCategoryLabel(property.shortTermCategory)}</Badge>
           )}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="card-body">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <p className="text-2xl font-extrabold text-slate-900">{formatPrice(property.price, property.priceType)}</p>
-          {perSqft && <p className="text-sm text-slate-600">{perSqft}</p>}
+          {perSqft && <p className="text-slate-600">{perSqft}</p>}
         </div>
-        <h3 id={titleId} className="text-lg font-bold text-slate-900">
+        <h3 id={titleId} className="card-title">
           {property.title}
         </h3>
-        <p className="text-xs font-semibold uppercase tracking-wide text-bay-700">
+        <p className="card-kicker">
           {capitalize(property.type)} · {areaLabel(property.area)}
         </p>
         {property.distanceMiles != null && (
-          <p className="text-sm font-semibold text-slate-700">
+          <p className="font-semibold">
             <span aria-hidden="true">📍 </span>
             {formatDistance(property.distanceMiles)} away
           </p>
         )}
         {facts.length > 0 && (
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+          <ul className="flex flex-wrap gap-x-3 gap-y-1">
             {facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>
         )}
         {property.address && (
-          <p className="text-sm text-slate-700">
+          <p>
             <span aria-hidden="true">📍 </span>
             <span className="sr-only">Address: </span>
             {property.address}
           </p>
         )}
         {property.availableDate && (
-          <p className="text-sm text-slate-600">Available {formatCalendarDate(property.availableDate)}</p>
+          <p className="text-slate-600">Available {formatCalendarDate(property.availableDate)}</p>
         )}
         {property.description && (
-          <p id={detailsId} className={`text-sm text-slate-600 ${expanded ? '' : 'line-clamp-2'}`}>
+          <p id={detailsId} className={expanded ? 'text-slate-600' : 'line-clamp-2 text-slate-600'}>
             {property.description}
           </p>
         )}
-        <div className="mt-auto pt-4">
+        <div className="card-action">
           <button
             type="button"
             aria-expanded={expanded}
