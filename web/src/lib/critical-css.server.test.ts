@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { classesOf, criticalStylesheet } from './critical-css.server';
+import { classesOf, criticalStylesheet, elementsOf } from './critical-css.server';
 
 // The shape Tailwind writes: a licence, the utilities' defaults, the theme's variables,
 // the reset, utilities (some under media queries and feature queries), @property.
 const STYLESHEET = [
   '/*! tailwindcss v4 | MIT License */',
   '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-blur:initial}}}',
-  '@layer theme{:root,:host{--color-bay-700:#135675;--color-sand-50:#fdf8ef;--font-sans:Inter,sans-serif;--default-font-family:var(--font-sans)}}',
-  '@layer base{html,:host{font-family:var(--default-font-family)}a{color:inherit}}',
+  '@layer theme{:root,:host{--color-bay-700:#135675;--color-sand-50:#fdf8ef;--font-sans:Inter,sans-serif;--font-mono:Menlo,monospace;--default-font-family:var(--font-sans);--default-mono-font-family:var(--font-mono)}}',
+  '@layer base{html,:host{font-family:var(--default-font-family)}a{color:inherit}',
+  'code,kbd,pre{font-family:var(--default-mono-font-family)}',
+  ':-moz-focusring:where(:not(iframe)){outline:auto}',
+  ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}',
+  '[hidden]:where(:not([hidden=until-found])){display:none!important}}',
   '@layer components;',
   '@layer utilities{',
   '.flex{display:flex}',
@@ -54,7 +58,9 @@ describe('the rules a page needs', () => {
   it('keeps the theme variables and property defaults that kept rules read, and those they read in turn', () => {
     const plain = critical.forClasses(new Set(['flex']));
     // The reset reads the font through --default-font-family, which reads --font-sans.
-    expect(plain).toContain(':root,:host{--font-sans:Inter,sans-serif;--default-font-family:var(--font-sans)}');
+    expect(plain).toContain(
+      ':root,:host{--font-sans:Inter,sans-serif;--font-mono:Menlo,monospace;--default-font-family:var(--font-sans);--default-mono-font-family:var(--font-mono)}',
+    );
     expect(plain).not.toContain('--color-bay-700');
     expect(plain).not.toContain('@property');
     expect(plain).not.toContain('--tw-shadow');
@@ -79,6 +85,28 @@ describe('the rules a page needs', () => {
     expect(css).toContain('.hover\\:bg-sand-50:hover{background-color:var(--color-sand-50)}');
     expect(css).toContain('--color-sand-50:#fdf8ef');
     expect(css).toContain('@media (min-width:40rem){.sm\\:grid{display:grid}}');
+  });
+
+  it('keeps an element’s rule only on a page having the elements one of its selectors styles', () => {
+    const html = '<div class="flex"><a href="/">x</a><select><option>y</option></select></div>';
+    expect(elementsOf(html)).toEqual(new Set(['div', 'a', 'select', 'option']));
+    const css = critical.forHtml(html);
+    expect(css).toContain('a{color:inherit}');
+    // No code, kbd or pre on the page: neither their rule nor the font variables it reads.
+    expect(css).not.toContain('code,kbd,pre');
+    expect(css).not.toContain('--font-mono');
+    // A select but no optgroup; what a selector names inside :not() or :where() styles nothing.
+    expect(css).not.toContain('optgroup');
+    expect(css).toContain(':-moz-focusring:where(:not(iframe)){outline:auto}');
+    expect(css).toContain('[hidden]:where(');
+    // Keyframes' steps are no elements.
+    expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
+
+    const withCode = critical.forHtml('<pre><code class="flex">x</code></pre>');
+    expect(withCode).toContain('code,kbd,pre{font-family:var(--default-mono-font-family)}');
+    expect(withCode).toContain('--font-mono:Menlo,monospace');
+    // Without a page's elements (a set of classes alone), every element's rule is kept.
+    expect(critical.forClasses(new Set(['flex']))).toContain('optgroup');
   });
 
   it('ignores text that only looks like a class attribute inside a script', () => {

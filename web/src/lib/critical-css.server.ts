@@ -7,17 +7,22 @@ import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 
  *
  * The stylesheet is parsed once. A rule whose selectors name classes (the utilities) is
  * kept when the page uses the first class of one of its selectors (the utility's own;
- * a `group-hover:` or `space-y-` rule carries it first too); every rule without a class
- * (the reset, the theme's variables, element styles, keyframes, `@property`) is kept
- * always. An at-rule is written only around rules that are kept. Keeping a rule too many
- * costs bytes, never looks: the inline part is the whole stylesheet's rules in the whole
+ * a `group-hover:` or `space-y-` rule carries it first too); a rule without a class (the
+ * reset, element styles) is kept unless each of its selectors names an element the page
+ * does not have (the reset's `code, kbd, samp, pre` on a page without code); the theme's
+ * variables and `@property` are kept when a kept rule reads them; keyframes always. An
+ * at-rule is written only around rules that are kept. Keeping a rule too many costs
+ * bytes, never looks: the inline part is the whole stylesheet's rules in the whole
  * stylesheet's order, so a page looks the same before and after the rest arrives.
  */
 
 /** One piece of the stylesheet, in order. */
 type Piece =
-  /** Kept always: an element's rule, keyframes, a font face. */
-  | { kind: 'text'; css: string; reads: readonly string[] }
+  /**
+   * An element's rule, kept when the page has the elements one of its selectors names
+   * (`elements`: per selector; absent, kept always: keyframes, a font face, `*`, `:root`).
+   */
+  | { kind: 'text'; css: string; reads: readonly string[]; elements?: readonly (readonly string[])[] }
   /** Kept when the page uses one of the classes. */
   | { kind: 'rule'; css: string; classes: readonly string[]; reads: readonly string[] }
   /** Custom properties (the theme's, the utilities' defaults): each declaration kept when something kept reads it. */
@@ -36,8 +41,8 @@ interface Variable {
 export interface CriticalStylesheet {
   /** The stylesheet's rules this HTML's classes need, as CSS text. */
   forHtml(html: string): string;
-  /** The same for a set of class names. */
-  forClasses(used: ReadonlySet<string>): string;
+  /** The same for a set of class names (and of element names: absent, every element's rule is kept). */
+  forClasses(used: ReadonlySet<string>, elements?: ReadonlySet<string>): string;
 }
 
 const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|\P{ASCII})+)/gu;
@@ -45,6 +50,11 @@ const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})\s?|([^\n]))/g;
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const HTML_ENTITY = /&(amp|lt|gt|quot|#x27|#39);/g;
+const ELEMENT_IN_HTML = /<([a-zA-Z][\w-]*)/g;
+/** What a selector says inside brackets, parentheses or quotes: never an element the rule styles. */
+const SELECTOR_ARGUMENTS = /\[[^\]]*\]|\([^()]*\)|"[^"]*"|'[^']*'/g;
+/** An element name at the start of a compound selector (`abbr` of `abbr:where(…)`). */
+const ELEMENT_IN_SELECTOR = /(?:^|[\s>+~])([a-zA-Z][\w-]*)/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
 function unescapeCss(name: string): string {
@@ -75,6 +85,28 @@ function ruleClasses(rule: Rule): string[] | undefined {
   return classes;
 }
 
+/**
+ * The elements each selector of a rule without a class names, outside its arguments (in
+ * `:where(select) optgroup` it styles an optgroup, inside `:not(iframe)` it styles no
+ * iframe): the rule can apply only on a page having all of one selector's elements.
+ * Undefined when a selector names none (`*`, `:root`, `::placeholder`): it applies anywhere.
+ */
+function ruleElements(rule: Rule): string[][] | undefined {
+  const elements: string[][] = [];
+  for (const selector of rule.selectors) {
+    let bare = selector;
+    // Nested parentheses (`:where(select:is([multiple]))`) come off from the inside out.
+    for (let previous = ''; previous !== bare;) {
+      previous = bare;
+      bare = bare.replace(SELECTOR_ARGUMENTS, '');
+    }
+    const names = Array.from(bare.matchAll(ELEMENT_IN_SELECTOR), (match) => (match[1] ?? '').toLowerCase());
+    if (names.length === 0) return undefined;
+    elements.push(names);
+  }
+  return elements;
+}
+
 function pieceOfRule(rule: Rule): Piece {
   const css = rule.toString();
   const classes = ruleClasses(rule);
@@ -95,7 +127,7 @@ function pieceOfRule(rule: Rule): Piece {
       })),
     };
   }
-  return { kind: 'text', css, reads: readsOf(css) };
+  return { kind: 'text', css, reads: readsOf(css), elements: ruleElements(rule) };
 }
 
 function piecesOf(container: Container<ChildNode>): Piece[] {
@@ -108,6 +140,9 @@ function piecesOf(container: Container<ChildNode>): Piece[] {
     }
     if (node.type === 'rule') {
       pieces.push(pieceOfRule(node));
+    } else if (node.type === 'atrule' && /keyframes$/.test(node.name)) {
+      // Whole: its `from` and `to` are steps, not elements.
+      pieces.push({ kind: 'text', css: node.toString(), reads: readsOf(node.toString()) });
     } else if (node.type === 'atrule' && node.name === 'property' && node.params.startsWith('--')) {
       pieces.push({ kind: 'property', css: node.toString(), name: node.params.trim() });
     } else if (
@@ -134,10 +169,20 @@ function keeps(piece: { classes: readonly string[] }, used: ReadonlySet<string>)
   return piece.classes.some((name) => used.has(name));
 }
 
+/** Whether a page having these elements (undefined: any) keeps this element's rule. */
+function keepsText(piece: { elements?: readonly (readonly string[])[] }, elements?: ReadonlySet<string>): boolean {
+  return (
+    piece.elements === undefined ||
+    elements === undefined ||
+    piece.elements.some((names) => names.every((name) => elements.has(name)))
+  );
+}
+
 /** The custom properties read by what a page keeps, with those their definitions read in turn. */
 function readVariables(
   pieces: readonly Piece[],
   used: ReadonlySet<string>,
+  elements: ReadonlySet<string> | undefined,
   definitions: ReadonlyMap<string, readonly string[]>,
 ): Set<string> {
   const read = new Set<string>();
@@ -152,7 +197,7 @@ function readVariables(
   };
   const visit = (list: readonly Piece[]) => {
     for (const piece of list) {
-      if (piece.kind === 'text') note(piece.reads);
+      if (piece.kind === 'text' && keepsText(piece, elements)) note(piece.reads);
       else if (piece.kind === 'rule' && keeps(piece, used)) note(piece.reads);
       else if (piece.kind === 'block') visit(piece.pieces);
     }
@@ -162,13 +207,22 @@ function readVariables(
   return read;
 }
 
-function write(pieces: readonly Piece[], used: ReadonlySet<string>, read: ReadonlySet<string>, out: string[]): boolean {
+interface Page {
+  used: ReadonlySet<string>;
+  elements: ReadonlySet<string> | undefined;
+  read: ReadonlySet<string>;
+}
+
+function write(pieces: readonly Piece[], page: Page, out: string[]): boolean {
+  const { used, read } = page;
   let wrote = false;
   for (const piece of pieces) {
     switch (piece.kind) {
       case 'text':
-        out.push(piece.css);
-        wrote = true;
+        if (keepsText(piece, page.elements)) {
+          out.push(piece.css);
+          wrote = true;
+        }
         break;
       case 'rule':
         if (keeps(piece, used)) {
@@ -193,7 +247,7 @@ function write(pieces: readonly Piece[], used: ReadonlySet<string>, read: Readon
       case 'block': {
         const at = out.length;
         out.push(piece.open);
-        if (write(piece.pieces, used, read, out)) {
+        if (write(piece.pieces, page, out)) {
           out.push('}');
           wrote = true;
         } else {
@@ -230,14 +284,19 @@ export function classesOf(html: string): Set<string> {
   return used;
 }
 
+/** The element names of an HTML document's tags, in lower case (an SVG's `use` and `path` included). */
+export function elementsOf(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(ELEMENT_IN_HTML), (match) => (match[1] ?? '').toLowerCase()));
+}
+
 export function criticalStylesheet(stylesheet: string): CriticalStylesheet {
   const pieces = piecesOf(postcss.parse(stylesheet));
   const definitions = new Map<string, string[]>();
   collectDefinitions(pieces, definitions);
-  const forClasses = (used: ReadonlySet<string>) => {
+  const forClasses = (used: ReadonlySet<string>, elements?: ReadonlySet<string>) => {
     const out: string[] = [];
-    write(pieces, used, readVariables(pieces, used, definitions), out);
+    write(pieces, { used, elements, read: readVariables(pieces, used, elements, definitions) }, out);
     return out.join('');
   };
-  return { forClasses, forHtml: (html) => forClasses(classesOf(html)) };
+  return { forClasses, forHtml: (html) => forClasses(classesOf(html), elementsOf(html)) };
 }
