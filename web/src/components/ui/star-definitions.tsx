@@ -1,11 +1,13 @@
 // In a file of its own: every page's document draws them (root.tsx), while the ratings that
 // use them (star-rating.tsx) load with the pages that show ratings.
 export const STAR = 'tl-star';
-export const LEFT_HALF = 'tl-star-left-half';
+export const ROW = 'tl-stars';
+/** The domain's STAR_COUNT, written out so the document's first files need no domain module (held equal by star-rating.test). */
+export const STARS_IN_ROW = 5;
 
 /**
- * The star's outline and the left half that clips a half star, defined once in the document
- * (root.tsx): every rating on a page draws its stars as references to them.
+ * A star's outline and a row of five, defined once in the document (root.tsx): every
+ * rating on a page draws the row twice, off and then filled up to its value.
  */
 export function StarDefinitions() {
   return (
@@ -16,9 +18,11 @@ export function StarDefinitions() {
           d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5z"
           fill="currentColor"
         />
-        <clipPath id={LEFT_HALF}>
-          <rect x="0" y="0" width="10" height="20" />
-        </clipPath>
+        <g id={ROW}>
+          {Array.from({ length: STARS_IN_ROW }, (_, index) => (
+            <use key={index} href={`#${STAR}`} x={index * 20 || undefined} />
+          ))}
+        </g>
       </defs>
     </svg>
   );

@@ -1,5 +1,4 @@
 import { starStates, type StarMode, type StarState } from '@tampa-local/domain';
-
 interface StarRatingProps {
   rating: number | null;
   /** Cards fill to the floor of the rating; detail pages show half stars. */
@@ -12,31 +11,11 @@ interface StarRatingProps {
   single?: boolean;
 }
 
-import { LEFT_HALF, STAR } from './star-definitions';
+import { ROW } from './star-definitions';
 
-/**
- * One star: a reference to the star's outline, in the rating's colour unless it is off
- * (component classes, index.css). A half star is an off star with the filled left half
- * over it, moved as a group so that the half's clip moves with it.
- */
-function Star({ state, index }: { state: StarState; index: number }) {
-  const x = index * 20;
-  if (state !== 'half') {
-    return (
-      <use
-        href={`#${STAR}`}
-        x={x || undefined}
-        data-star={state}
-        className={state === 'full' ? undefined : 'star-off'}
-      />
-    );
-  }
-  return (
-    <g transform={x ? `translate(${x})` : undefined} data-star={state}>
-      <use href={`#${STAR}`} className="star-off" />
-      <use href={`#${STAR}`} clipPath={`url(#${LEFT_HALF})`} />
-    </g>
-  );
+/** How many stars are filled (a half star counts a half). */
+function filledStars(states: readonly StarState[]): number {
+  return states.reduce((sum, state) => sum + (state === 'full' ? 1 : state === 'half' ? 0.5 : 0), 0);
 }
 
 export function ratingText(rating: number | null): string {
@@ -53,6 +32,7 @@ export function StarRating({
   single = false,
 }: StarRatingProps) {
   const states = starStates(rating, mode);
+  const filled = filledStars(states);
   const dark = tone === 'dark';
   return (
     <div className={className ? `rating ${className}` : 'rating'}>
@@ -62,9 +42,13 @@ export function StarRating({
         viewBox={`0 0 ${states.length * 20} 20`}
         className={`stars${size === 'md' ? ' stars-md' : ''}${dark ? ' stars-dark' : ''}`}
       >
-        {states.map((state, index) => (
-          <Star key={index} state={state} index={index} />
-        ))}
+        <use href={`#${ROW}`} className="star-off" />
+        {/* An inner viewport cuts the filled row at the rating: 20 units a star. */}
+        {filled > 0 && (
+          <svg width={filled * 20}>
+            <use href={`#${ROW}`} />
+          </svg>
+        )}
       </svg>
       {rating !== null && !single && (
         <span className={dark ? 'font-semibold text-white' : 'font-semibold text-slate-900'} aria-hidden="true">
@@ -73,7 +57,7 @@ export function StarRating({
       )}
       {reviewCount !== undefined && (
         <span className={dark ? 'text-slate-300' : 'text-slate-600'}>
-          ({reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'})
+          {`(${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`}
         </span>
       )}
     </div>

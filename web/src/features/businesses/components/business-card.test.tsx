@@ -16,8 +16,11 @@ describe('BusinessCard', () => {
     const card = screen.getByRole('article', { name: 'Harbor Brunch' });
     expect(within(card).getByText('Restaurants')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
-    expect(card.querySelectorAll('[data-star="full"]')).toHaveLength(4);
-    expect(card.querySelectorAll('[data-star="half"]')).toHaveLength(0);
+    // Four stars filled (20 units each), none by a half.
+    expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' }).querySelector('svg')).toHaveAttribute(
+      'width',
+      '80',
+    );
     expect(within(card).getByText('(1,234 reviews)')).toBeInTheDocument();
     expect(within(card).getByText('100 Harbor Blvd, Tampa, FL')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '(813) 555-0100' })).toHaveAttribute('href', 'tel:8135550100');
