@@ -108,6 +108,19 @@ describe('structured data', () => {
     expect(offer.url).toBe(`${ORIGIN}/short-term-rentals#beach-house`);
   });
 
+  it('names and describes a listing once, on the offered Product', () => {
+    const property = makeProperty({ title: 'Beach House', description: 'Steps from the sand.' });
+    const offer = propertyJsonLd(ORIGIN, property) as unknown as Record<string, unknown>;
+    expect(offer.itemOffered).toMatchObject({
+      '@type': 'Product',
+      name: 'Beach House',
+      description: 'Steps from the sand.',
+    });
+    const text = JSON.stringify(offer);
+    expect(text.split('Beach House')).toHaveLength(2);
+    expect(text.split('Steps from the sand.')).toHaveLength(2);
+  });
+
   it('describes a creator as a ProfilePage about a Person', () => {
     const page = profilePageJsonLd(ORIGIN, makeInfluencer({ slug: 'luis', name: 'Luis Ortega', followerCount: 1200 }));
     expect(page['@type']).toBe('ProfilePage');

@@ -209,13 +209,15 @@ export type OfferedProperty = Pick<
   | 'imageUrl'
 >;
 
-/** A listing as an Offer of the place: for sale, for rent or bookable. */
+/**
+ * A listing as an Offer of the place: for sale, for rent or bookable. Its name, words and
+ * picture are the offered Product's, said once (a list page carries twelve of them).
+ */
 export function propertyJsonLd(origin: string, property: OfferedProperty): Offer {
   const unitText = UNIT_TEXT[property.priceType];
   const where: Accommodation | Place | Residence = {
     '@type':
       property.listingType === 'short-term' ? 'Accommodation' : property.type === 'commercial' ? 'Place' : 'Residence',
-    name: property.title,
     ...(property.address ? { address: postalAddress(property.address) } : {}),
   } as Accommodation | Place | Residence;
   const listing: Product = {
@@ -227,8 +229,6 @@ export function propertyJsonLd(origin: string, property: OfferedProperty): Offer
   };
   return {
     '@type': 'Offer',
-    name: property.title,
-    ...(property.description ? { description: property.description } : {}),
     price: property.price,
     priceCurrency: 'USD',
     ...(unitText
