@@ -15,9 +15,8 @@ const LOOKS = {
   // The directory pages' bar, in their header band: the label shown above the field.
   bar: {
     form: 'flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:flex-row sm:items-end',
-    label: 'text-xs font-semibold uppercase tracking-wide text-slate-600',
-    input:
-      'h-11 w-full rounded-xl border border-slate-300 px-3 text-sm text-slate-900 placeholder:text-slate-500 hover:border-bay-500',
+    label: 'field-label',
+    input: 'field-control',
     button: 'h-11 rounded-xl',
   },
   // The home hero's and the search page's, on a dark band: one large field, its label for screen readers.
@@ -97,7 +96,7 @@ export function SearchForm({
       className={className ? `${className} ${styles.form}` : styles.form}
     >
       {look === 'bar' ? (
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="field flex-1">
           <label htmlFor={inputId} className={styles.label}>
             {label}
           </label>

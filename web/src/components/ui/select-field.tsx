@@ -30,11 +30,8 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'sr-only' : 'text-xs font-semibold uppercase tracking-wide text-slate-600'}
-      >
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'field-label'}>
         {label}
       </label>
       <select
@@ -42,7 +39,7 @@ export function SelectField({
         name={name}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm hover:border-bay-500"
+        className="field-control shadow-sm"
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
