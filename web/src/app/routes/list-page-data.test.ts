@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loader as businessesLoader } from '@/features/businesses/routes/businesses';
 import { BUSINESS_CARD_FIELDS } from '@/features/businesses/components/business-card';
+import { SIMILAR_BUSINESS_FIELDS } from '@/features/businesses/components/similar-businesses';
+import { loader as businessLoader } from '@/features/businesses/routes/business-detail';
 import { loader as eventsLoader } from '@/features/events/routes/events';
 import { EVENT_CARD_FIELDS } from '@/features/events/components/event-card';
 import { loader as realEstateLoader } from '@/features/properties/routes/real-estate';
 import { loader as rentalsLoader } from '@/features/properties/routes/short-term-rentals';
 import { PROPERTY_CARD_FIELDS } from '@/features/properties/components/property-card';
 import type { PageData } from '@/lib/prefetched';
-import { makeBusiness, makeEvent, makeProperty } from '@/testing/fixtures';
+import { makeBusiness, makeBusinessDetail, makeEvent, makeProperty } from '@/testing/fixtures';
 import { listReply, mockApi } from '@/testing/mock-api';
 
 /**
@@ -87,5 +89,34 @@ describe('list pages’ loader data', () => {
     expectOnlyFields(rentals.items, PROPERTY_CARD_FIELDS);
     // The summary tiles' two counts: the total of a one-row request, without the row.
     expect(rentals.others.map(([, value]) => value)).toEqual([1, 1]);
+  });
+});
+
+describe('a business page’s loader data', () => {
+  it('carries the business whole and its similar businesses as their tiles show them', async () => {
+    const hours = { mon: [{ open: '09:00', close: '17:00' }] };
+    mockApi({
+      'GET /businesses/harbor-brunch': {
+        data: makeBusinessDetail({
+          openingHours: hours,
+          similar: [makeBusiness({ slug: 'b', openingHours: hours, website: 'https://b.example' })],
+        }),
+      },
+      'GET /businesses/harbor-brunch/videos': { data: [] },
+      'GET /businesses/harbor-brunch/reviews': { data: [], total: 0 },
+    });
+    const result = await (businessLoader as unknown as Loader)({
+      request: new Request('http://localhost/businesses/harbor-brunch'),
+      params: { slug: 'harbor-brunch' },
+      context: {},
+    });
+    const [business] = Object.values(result.data.fallback).filter(
+      (value): value is { openingHours: unknown; similar: Record<string, unknown>[] } =>
+        typeof value === 'object' && value !== null && 'similar' in value,
+    );
+    // The page itself shows the hours' table and names them in its JSON-LD.
+    expect(business?.openingHours).toEqual(hours);
+    expectOnlyFields(business?.similar ?? [], SIMILAR_BUSINESS_FIELDS);
+    expect(business?.similar[0]).toMatchObject({ slug: 'b', name: 'Harbor Brunch' });
   });
 });

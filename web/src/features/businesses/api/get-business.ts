@@ -3,6 +3,14 @@ import useSWR from 'swr';
 import { apiGet } from '@/lib/api-request';
 import { apiQuery } from '@/lib/query';
 import type { BusinessDetail } from '@/types/api';
+import { similarBusinessData, type SimilarBusinessData } from '../components/similar-businesses';
+
+/** A business page's data: the business, and its similar businesses as their tiles show them. */
+export type BusinessPageData = Omit<BusinessDetail, 'similar'> & { similar: SimilarBusinessData[] };
+
+export function businessPageData(business: BusinessDetail): BusinessPageData {
+  return { ...business, similar: business.similar.map(similarBusinessData) };
+}
 
 /** GET /api/businesses/{slug}: the business with its creators, recommendations and similar businesses. */
 export function getBusiness(slug: string, config?: AxiosRequestConfig): Promise<BusinessDetail> {
@@ -11,7 +19,7 @@ export function getBusiness(slug: string, config?: AxiosRequestConfig): Promise<
 
 export const businessQuery = apiQuery(
   (slug: string) => ['/businesses/{slug}', slug] as const,
-  ([, slug]) => getBusiness(slug),
+  async ([, slug]) => businessPageData(await getBusiness(slug)),
 );
 
 export function useBusiness(slug: string | undefined) {

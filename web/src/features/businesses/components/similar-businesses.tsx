@@ -4,9 +4,30 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { areaLabel } from '@/lib/labels';
+import { pick } from '@/lib/pick';
 import type { Business } from '@/types/api';
 
-export function SimilarBusinesses({ businesses }: { businesses: Business[] }) {
+/**
+ * What a similar business's tile shows: a business page's loader data carries these
+ * fields of each, not the whole business (its hours' table, address, description).
+ */
+export const SIMILAR_BUSINESS_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'area',
+  'rating',
+  'imageUrl',
+  'imageSrcset',
+] as const satisfies readonly (keyof Business)[];
+
+export type SimilarBusinessData = Pick<Business, (typeof SIMILAR_BUSINESS_FIELDS)[number]>;
+
+export function similarBusinessData(business: Business): SimilarBusinessData {
+  return pick(business, SIMILAR_BUSINESS_FIELDS);
+}
+
+export function SimilarBusinesses({ businesses }: { businesses: SimilarBusinessData[] }) {
   if (businesses.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading">

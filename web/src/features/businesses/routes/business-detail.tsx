@@ -16,8 +16,7 @@ import { clientPageData, Prefetched, type PageData } from '@/lib/prefetched';
 import { useSiteUrl } from '@/lib/site-url';
 import { businessJsonLd } from '@/lib/structured-data';
 import { areaLabel, businessCategoryLabel } from '@/lib/labels';
-import type { BusinessDetail } from '@/types/api';
-import { businessQuery, useBusiness } from '../api/get-business';
+import { businessQuery, useBusiness, type BusinessPageData } from '../api/get-business';
 import { businessVideosQuery } from '../api/get-business-videos';
 import { reviewParams, reviewsQuery, useReviews } from '../api/get-reviews';
 import { BusinessVideosSection } from '../components/business-videos-section';
@@ -60,7 +59,7 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function FavoriteBusinessButton({ business }: { business: BusinessDetail }) {
+function FavoriteBusinessButton({ business }: { business: BusinessPageData }) {
   const { isFavoriteBusiness, toggleFavoriteBusiness } = useFavorites();
   const saved = isFavoriteBusiness(business.slug);
   return (
@@ -84,7 +83,7 @@ function FavoriteBusinessButton({ business }: { business: BusinessDetail }) {
 }
 
 /** `reviews`: false in the editors' preview of a draft, which has no public reviews to show. */
-function BusinessDetailView({ business, reviews = true }: { business: BusinessDetail; reviews?: boolean }) {
+function BusinessDetailView({ business, reviews = true }: { business: BusinessPageData; reviews?: boolean }) {
   return (
     <>
       <div className="relative">
@@ -200,7 +199,7 @@ function BusinessDetailView({ business, reviews = true }: { business: BusinessDe
 }
 
 /** A business page from data given (the editors' preview of a draft), without the public route's fetches. */
-export function BusinessPreview({ business }: { business: BusinessDetail }) {
+export function BusinessPreview({ business }: { business: BusinessPageData }) {
   return (
     <Shell>
       <BusinessDetailView business={business} reviews={false} />
@@ -225,7 +224,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const clientLoader = clientPageData;
 
-function BusinessMeta({ business, notFound }: { business: BusinessDetail | undefined; notFound: boolean }) {
+function BusinessMeta({ business, notFound }: { business: BusinessPageData | undefined; notFound: boolean }) {
   const origin = useSiteUrl();
   const [searchParams] = useSearchParams();
   const { sort, page } = reviewParams(searchParams);

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { checkAccountSessionIfHinted, useAccountSession } from '@/lib/account-session';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/session-store';
-import { businessQuery, getBusiness } from '../../api/get-business';
+import { businessPageData, businessQuery, getBusiness } from '../../api/get-business';
 import { FRESH, getReviews, reviewParams, useReviews } from '../../api/get-reviews';
 import { useMyReviews } from '@/lib/my-reviews';
 import { addReviewPhoto, deleteReview, editReview, removeReviewPhoto, writeReview } from '../../api/review-actions';
@@ -292,7 +292,7 @@ export function ReviewsSection({ slug }: { slug: string }) {
   const refresh = async () => {
     await Promise.all([
       mutate(getReviews(slug, sort, page, true), { revalidate: false }),
-      mutateAny(businessQuery.key(slug), getBusiness(slug, FRESH), { revalidate: false }),
+      mutateAny(businessQuery.key(slug), getBusiness(slug, FRESH).then(businessPageData), { revalidate: false }),
     ]);
   };
 
