@@ -8,11 +8,11 @@ import { wholeNumberSetting } from '../env/settings';
 /**
  * The write lane: on PostgreSQL a few connections of their own for what a visitor's write
  * waits on (the session read of a request that changes something, and a new review's
- * transaction), beside the pool every read shares. Under a saturating mix the shared pool
- * has a queue (32 concurrent requests for 10 connections), and a write that took its turn
- * in it waited behind the uncached reads for longer than its own statements take; in its
- * own lane it waits only for other writes, which are few and short. PostgreSQL still runs
- * both on the same cores: the lane takes away the queue, not the database's work.
+ * transaction), beside the pool every read shares. A write then never waits for a
+ * connection that reads hold: not behind a burst of slow reads holding all of them, and not
+ * behind the queue of a read pool sized to the database's cores (DATABASE_POOL_MAX about
+ * twice them), where it halved a review's wait under load (docs/performance.md). It takes
+ * away a queue, not the database's work: PostgreSQL still runs both on the same cores.
  *
  * SQLite has one writer and keeps its reads on worker threads (sqlite-readers.ts): the
  * lane there is the cms's own connection. DATABASE_WRITE_POOL_MAX sizes the lane
