@@ -32,6 +32,7 @@ import { retryReadsOnLostConnection } from './core/db/retry-reads';
 import { assertWriteLaneSetting, closeWriteLane } from './core/db/write-lane';
 import { knex } from './core/db/connection';
 import { digestRate } from './api/newsletter-subscriber/digest/send';
+import { panelMapStyleUrl } from './core/env/map-style';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -43,6 +44,7 @@ export default {
     assertWriteLaneSetting();
     responseCacheBytes();
     digestRate();
+    panelMapStyleUrl();
     const key = process.env.ADMIN_KEY ?? '';
     registerSlugMiddleware(strapi);
     // Opening hours: edited in the panel as days and times (src/admin), checked on every save.

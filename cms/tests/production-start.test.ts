@@ -115,6 +115,7 @@ describe('starting in production', () => {
     ['RESPONSE_CACHE_MAX_MB', '-5', 'RESPONSE_CACHE_MAX_MB must be a whole number from 1 to 65536, not "-5"'],
     ['REVIEWS_HOLD_FIRST', 'many', 'REVIEWS_HOLD_FIRST must be a whole number from 0 to 1000, not "many"'],
     ['DATABASE_WRITE_POOL_MAX', '2.5', 'DATABASE_WRITE_POOL_MAX must be a whole number from 0 to 100, not "2.5"'],
+    ['MAP_STYLE_URL', 'javascript:alert(1)', 'MAP_STYLE_URL must be an http(s) URL: "javascript:alert(1)"'],
   ])(
     'a bad %s stops the start, named, instead of falling back or failing requests later',
     async (name, value, message) => {

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BusinessDetail } from '@tampa-local/domain';
 import { expect, test } from './fixtures';
@@ -6,12 +9,27 @@ import { expect, test } from './fixtures';
 const PANEL = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 1338}/admin`;
 const EDITOR = { email: 'editor@tampalocal.example', password: 'E2e-editor-password-1' };
 
-async function openBusinessInPanel(page: Page, name: string): Promise<void> {
+/**
+ * The editor signs in once for the file and every test starts signed in: the panel lets
+ * an address sign in five times in five minutes from one client.
+ */
+const SIGNED_IN = path.join(os.tmpdir(), `tampa-local-panel-editor-${process.env.E2E_CMS_PORT ?? 1338}.json`);
+
+test.beforeAll(async ({ browser }) => {
+  // Signed out: not the state this file's tests start from, which this writes.
+  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
   await page.goto(`${PANEL}/auth/login`);
   await page.getByLabel('Email').fill(EDITOR.email);
   await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${PANEL}`);
+  await page.context().storageState({ path: SIGNED_IN });
+  await page.close();
+});
+
+test.use({ storageState: SIGNED_IN });
+
+async function openBusinessInPanel(page: Page, name: string): Promise<void> {
   await page.goto(
     `${PANEL}/content-manager/collection-types/api::business.business?page=1&pageSize=10&_q=${encodeURIComponent(name)}`,
   );
@@ -98,6 +116,88 @@ test.describe("the editors' panel", () => {
     await page.getByLabel('Wednesday opens 2').fill('21:30');
     await page.getByLabel('Wednesday closes 2').fill('23:00');
     await expect(page.getByText('Wed: intervals overlap')).toHaveCount(0);
+  });
+
+  test('a place is picked on the map beside the form, by a click or the keyboard or typed, and the site has it once published', async ({
+    page,
+  }) => {
+    await openBusinessInPanel(page, 'Bearss Avenue Lawn & Landscape');
+    const location = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Location' }) });
+    const map = location.getByLabel('Map of the location: the arrow keys move it, + and - zoom');
+    const status = location.getByRole('status');
+    const latitude = page.getByLabel('latitude', { exact: true });
+    const longitude = page.getByLabel('longitude', { exact: true });
+    const fields = async () => ({
+      lat: Number(await latitude.inputValue()),
+      lng: Number(await longitude.inputValue()),
+    });
+    await expect(map).toBeVisible();
+    const start = await fields();
+    expect(start).toEqual({ lat: 28.088, lng: -82.4526 });
+    await expect(status).toHaveText('Placed at latitude 28.088, longitude -82.4526.');
+    const axe = await new AxeBuilder({ page }).include('#location-picker').analyze();
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
+
+    // With the keyboard: the map moves east, and the pin goes to its centre, in both fields.
+    await map.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    const placeAtCentre = location.getByRole('button', { name: "Place the pin at the map's centre" });
+    await expect
+      .poll(async () => {
+        await placeAtCentre.focus();
+        await page.keyboard.press('Enter');
+        return (await fields()).lng;
+      })
+      .toBeGreaterThan(start.lng + 0.005);
+    const moved = await fields();
+    expect(moved.lat).toBeCloseTo(start.lat, 4);
+    await expect(status).toHaveText(`Placed at latitude ${moved.lat}, longitude ${moved.lng}.`);
+
+    // A click north-west of the centre (60 and 70 px from it) places the pin there.
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await map.click({ position: { x: box.width / 2 - 60, y: box.height / 2 - 70 } });
+    await expect.poll(async () => (await fields()).lng).toBeLessThan(moved.lng - 0.002);
+    const clicked = await fields();
+    expect(clicked.lat).toBeGreaterThan(moved.lat + 0.002);
+
+    // Typed: the map follows the fields.
+    await latitude.fill('28.0871');
+    await longitude.fill('-82.4501');
+    await expect(status).toHaveText('Placed at latitude 28.0871, longitude -82.4501.');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const business = await publicBusiness(page, 'bearss-avenue-lawn-landscape');
+        return [business.latitude, business.longitude];
+      })
+      .toEqual([28.0871, -82.4501]);
+  });
+
+  test('without WebGL the location panel says to type the coordinates, and the fields stay the way', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      // This browser has no WebGL 2: MapLibre could not draw.
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, options?: unknown) {
+        return type === 'webgl2' ? null : getContext.call(this, type, options);
+      } as typeof getContext;
+    });
+    await openBusinessInPanel(page, 'Busch Boulevard Laundromat');
+    const location = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Location' }) });
+    await expect(
+      location.getByText(
+        "This browser can't show the map (it needs WebGL): type the latitude and longitude in their fields.",
+      ),
+    ).toBeVisible();
+    await expect(location.getByRole('button', { name: "Place the pin at the map's centre" })).toHaveCount(0);
+    await page.getByLabel('latitude', { exact: true }).fill('28.0379');
+    await expect(location.getByRole('status')).toHaveText('Placed at latitude 28.0379, longitude -82.3988.');
   });
 
   test("'Open preview' shows the saved draft on the site inside the panel, while visitors still see the published version", async ({

@@ -3,7 +3,7 @@
  * nonce; never in a frame, except a preview inside the panel (`frameAncestors`). The map
  * (MapLibre) starts its workers from this origin's /assets (`blob:` when a worker is
  * another origin's), fetches its style, tiles, glyphs and sprites (`mapOrigins`: the map
- * style's origins, map-style.ts, besides this origin) and draws their pictures from `blob:` URLs.
+ * style's origins, packages/domain/src/map-style.ts, besides this origin) and draws their pictures from `blob:` URLs.
  */
 export function contentSecurityPolicy(nonce: string, frameAncestors = "'none'", mapOrigins: string[] = []): string {
   const map = mapOrigins.map((origin) => ` ${origin}`).join('');

@@ -8,7 +8,7 @@
  * proxies, when something in front of this server adds the client to X-Forwarded-For:
  * see api-proxy.ts), METRICS_PORT (Prometheus metrics on their own port: metrics.ts),
  * MAP_STYLE_URL and MAP_ASSET_ORIGINS (the map's style and the origins it loads from:
- * map-style.ts), WEB_WORKERS (how many processes serve pages: web-workers.ts),
+ * packages/domain/src/map-style.ts), WEB_WORKERS (how many processes serve pages: web-workers.ts),
  * PAGE_CACHE and PAGE_CACHE_MAX_MB (pages kept in memory until content changes, 256 MB per
  * process; "off" renders every page: page-cache.ts).
  *
@@ -27,11 +27,10 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { wholeNumberSetting } from '@tampa-local/domain';
+import { mapStyleSetting, wholeNumberSetting } from '@tampa-local/domain';
 import { apiProxy, trustProxySetting } from './api-proxy.js';
 import { followContentChanges } from './content-feed.js';
 import { contentSecurityPolicy as pagePolicy } from './content-security-policy.js';
-import { mapStyleSetting } from './map-style.js';
 import { countPageCache, measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.js';
 import {
   PageCache,
@@ -50,11 +49,12 @@ const buildDir = path.resolve(here, '..');
 const PORTS = { min: 1, max: 65_535 };
 const port = wholeNumberSetting('PORT', process.env.PORT, { ...PORTS, fallback: 5173 });
 /** The metrics' own port (METRICS_PORT), or none. */
-const metricsPort = wholeNumberSetting('METRICS_PORT', process.env.METRICS_PORT, { ...PORTS, fallback: 0 }) || undefined;
+const metricsPort =
+  wholeNumberSetting('METRICS_PORT', process.env.METRICS_PORT, { ...PORTS, fallback: 0 }) || undefined;
 const host = process.env.HOST ?? '0.0.0.0';
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 const proxyApi = process.env.PROXY_API !== 'false';
-const mapStyle = mapStyleSetting();
+const mapStyle = mapStyleSetting(process.env);
 const pageCache = pageCacheSetting(process.env);
 const trustProxy = trustProxySetting();
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
+import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin';
+import { LocationPanel } from './location/LocationPanel';
 import { OPENING_HOURS_FIELD } from '../core/lifecycle/opening-hours-field';
 
 export default {
@@ -23,5 +25,10 @@ export default {
           })),
       },
     });
+  },
+  bootstrap(app: StrapiApp) {
+    // Location: the listing's latitude and longitude picked on a map beside the form.
+    const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis'];
+    contentManager.addEditViewSidePanel([LocationPanel]);
   },
 };

@@ -370,3 +370,9 @@ export interface MapClusters {
   total: number;
   clusters: MapCluster[];
 }
+
+/** `GET /api/map-style`: the map style the editors' panel draws its location picker with. */
+export interface MapStyleAnswer {
+  /** 'builtin' (the style inside the app, no network) or an absolute http(s) URL. */
+  styleUrl: string;
+}

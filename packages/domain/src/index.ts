@@ -16,3 +16,4 @@ export * from './geo.js';
 export * from './content-changes.js';
 export * from './lists.js';
 export * from './settings.js';
+export * from './map-style.js';

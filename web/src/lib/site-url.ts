@@ -7,7 +7,7 @@ export function useSiteUrl(): string {
   return useContext(SiteUrlContext);
 }
 
-/** MAP_STYLE_URL's value for the style built into the app (no network): see web/server/map-style.ts. */
+/** MAP_STYLE_URL's value for the style built into the app (no network): see packages/domain/src/map-style.ts. */
 export const BUILTIN_MAP_STYLE = 'builtin';
 
 /**

@@ -5,7 +5,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The Content-Security-Policy nonce of this response. */
     nonce: string;
-    /** The map's style: an http(s) URL, a path on this origin, or 'builtin' (web/server/map-style.ts). */
+    /** The map's style: an http(s) URL, a path on this origin, or 'builtin' (packages/domain/src/map-style.ts). */
     mapStyleUrl?: string;
   }
 }
