@@ -200,6 +200,22 @@ test.describe("the editors' panel", () => {
     await expect(location.getByRole('status')).toHaveText('Placed at latitude 28.0379, longitude -82.3988.');
   });
 
+  test('the location panel is beside the listings that have a place, and only those', async ({ page }) => {
+    const location = page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Location' }) });
+    const open = async (uid: string) => {
+      await page.goto(`${PANEL}/content-manager/collection-types/${uid}?page=1&pageSize=10`);
+      // The first row's second column (the first is its checkbox).
+      await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+      await expect(page.getByRole('heading', { name: 'Entry' })).toBeVisible();
+    };
+    for (const uid of ['api::property.property', 'api::event.event']) {
+      await open(uid);
+      await expect(location.getByRole('status')).toHaveText(/^Placed at latitude 2[78]\.\d+, longitude -8[23]\.\d+\.$/);
+    }
+    await open('api::influencer.influencer');
+    await expect(location).toHaveCount(0);
+  });
+
   test("'Open preview' shows the saved draft on the site inside the panel, while visitors still see the published version", async ({
     page,
   }) => {
