@@ -116,6 +116,13 @@ const KINDS = {
   'clusters, zoom 14 view': () => `/api/businesses/clusters?bbox=${view(14)}&zoom=14`,
   'clusters, zoom 11 (city-wide)': () => `/api/businesses/clusters?bbox=${view(11)}&zoom=11`,
   'clusters, whole region, zoom 9': () => `/api/businesses/clusters?bbox=${REGION_BBOX}&zoom=9`,
+  // Filtered by the counted cells' facet alone: a category; the short-term rentals' map.
+  'box list, zoom 14 view, one category': () => `/api/businesses?bbox=${view(14)}&category=restaurants&limit=24`,
+  'clusters, zoom 14 view, one category': () =>
+    `/api/businesses/clusters?bbox=${view(14)}&zoom=14&category=restaurants`,
+  'clusters, zoom 11, one category': () => `/api/businesses/clusters?bbox=${view(11)}&zoom=11&category=restaurants`,
+  'short-term rentals clusters, zoom 11': () =>
+    `/api/properties/clusters?bbox=${view(11)}&zoom=11&listingType=short-term`,
 };
 
 /** @param {number[]} sorted @param {number} q */

@@ -160,6 +160,16 @@ describe('the spatial index', () => {
     await businesses.publish({ documentId });
     expect(await listed()).toEqual(['moving-truck']);
 
+    // A new category moves it between the cells' facets: the map filtered by either follows.
+    const ofCategory = async (category: string) =>
+      (await get(`/api/businesses/clusters?bbox=${bboxParam(box)}&zoom=12&category=${category}`)).body as MapClusters;
+    expect((await ofCategory('restaurants')).total).toBe(1);
+    await businesses.update({ documentId, data: { category: 'shopping' } as never });
+    await businesses.publish({ documentId });
+    expect((await ofCategory('restaurants')).total).toBe(0);
+    expect((await ofCategory('shopping')).total).toBe(1);
+    await expectCellsRecounted(app, 'businesses');
+
     await businesses.unpublish({ documentId });
     expect(await listed()).toEqual([]);
     await businesses.publish({ documentId });
@@ -476,6 +486,66 @@ describe('a box holding more businesses than a list sorts (the list is walked in
         ).length;
         const res = await get(`/api/businesses?near=${centre.lat},${centre.lng}&radius=${radius}&limit=1`);
         expect(res.headers['x-total-count'], `${radius} mi around ${centre.lat},${centre.lng}`).toBe(String(expected));
+      }
+    }
+  });
+
+  it("counts a category's boxes, clusters and circles from the cells as a brute force over its rows does", async () => {
+    const rows = (await app.strapi.db
+      .connection('businesses')
+      .whereNotNull('published_at')
+      .whereNotNull('latitude')
+      .whereNotNull('longitude')
+      .select('latitude', 'longitude', 'category')) as Array<{ latitude: number; longitude: number; category: string }>;
+    const boxes: GeoBox[] = [
+      DENSE,
+      { minLng: -82.1937, minLat: 28.6123, maxLng: -82.1311, maxLat: 28.6871 },
+      { minLng: -83.08, minLat: 27.02, maxLng: -81.82, maxLat: 28.88 },
+    ];
+    for (const category of ['restaurants', 'shopping']) {
+      const ofCategory = rows.filter((row) => row.category === category);
+      expect(ofCategory.length, category).toBeGreaterThan(0);
+      for (const box of boxes) {
+        const inside = ofCategory.filter((r) => inBox(box)({ lat: r.latitude, lng: r.longitude } as Place));
+        const where = `${category} in ${bboxParam(box)}`;
+        const list = await get(`/api/businesses?bbox=${bboxParam(box)}&category=${category}&limit=1`);
+        expect(list.headers['x-total-count'], where).toBe(String(inside.length));
+        for (const zoom of [9, 13, 17]) {
+          const level = clusterLevelFor(box, zoom);
+          const counts = new Map<string, number>();
+          for (const row of inside) {
+            const key = `${gridIndex(row.latitude, 90, level)}:${gridIndex(row.longitude, 180, level)}`;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+          const expected = [...counts].sort(([a], [b]) => {
+            const [ay, ax] = a.split(':').map(Number);
+            const [by, bx] = b.split(':').map(Number);
+            return ay! - by! || ax! - bx!;
+          });
+          const answer = (
+            await get(`/api/businesses/clusters?bbox=${bboxParam(box)}&zoom=${zoom}&category=${category}`)
+          ).body as MapClusters;
+          expect(answer.total, `${where} at ${zoom}`).toBe(inside.length);
+          expect(
+            answer.clusters.map((c) => c.count),
+            `${where} at ${zoom}`,
+          ).toEqual(expected.map(([, n]) => n));
+        }
+      }
+      for (const centre of [
+        { lat: 28.65, lng: -82.15 },
+        { lat: 27.96, lng: -82.51 },
+      ]) {
+        for (const radius of [0.05, 1, 12]) {
+          const expected = ofCategory.filter(
+            (row) => haversineMiles(centre, { lat: row.latitude, lng: row.longitude }) <= radius,
+          ).length;
+          const near = `near=${centre.lat},${centre.lng}&radius=${radius}`;
+          const res = await get(`/api/businesses?${near}&category=${category}&limit=1`);
+          expect(res.headers['x-total-count'], `${category}, ${near}`).toBe(String(expected));
+        }
+        const all = await get(`/api/businesses?near=${centre.lat},${centre.lng}&category=${category}&limit=1`);
+        expect(all.headers['x-total-count'], category).toBe(String(ofCategory.length));
       }
     }
   });

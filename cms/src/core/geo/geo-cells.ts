@@ -47,6 +47,23 @@ export type CountedType = (typeof COUNTED_TYPES)[number];
 
 export const isCounted = (uid: string): uid is CountedType => (COUNTED_TYPES as readonly string[]).includes(uid);
 
+/**
+ * Each counted type's facet: the column its cells are also counted by (a cell holds one
+ * count per value of it), so that a map filtered by it alone (a category of businesses,
+ * a listing type of properties: the short-term rentals' map always is) reads cells too.
+ * Without a facet the cells of every value are summed. The table's column of the list
+ * filter `category` (businesses) and `listingType` (properties).
+ */
+export const COUNTED_FACETS = {
+  [UID.business]: { column: 'category' },
+  [UID.property]: { column: 'listing_type' },
+} as const satisfies Record<CountedType, { column: string }>;
+
+/** A facet's value to count by, or undefined for every value. */
+export type FacetValue = string | undefined;
+
+const facetColumnOf = (uid: CountedType): string => COUNTED_FACETS[uid].column;
+
 /** The counted cells' table of a type. */
 export const cellsTableOf = (strapi: Core.Strapi, uid: CountedType) => `${tableOf(strapi, uid)}_geo_cells`;
 
@@ -115,7 +132,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * and a range on the other, which the primary key (level, cx, cy) or the index
  * (level, cy, cx) reads as a few short ranges.
  */
-function rectSelect(table: string, rect: CellRect): { sql: string; bindings: number[] } {
+function rectSelect(table: string, rect: CellRect, facet: FacetValue): { sql: string; bindings: Knex.RawBinding[] } {
   const byColumn = rect.x1 - rect.x0 <= rect.y1 - rect.y0;
   const [listed, ranged] = byColumn ? ['cx', 'cy'] : ['cy', 'cx'];
   const list = byColumn ? range(rect.x0, rect.x1) : range(rect.y0, rect.y1);
@@ -123,8 +140,9 @@ function rectSelect(table: string, rect: CellRect): { sql: string; bindings: num
   return {
     sql:
       `SELECT ${rect.level} AS level, cx, cy, n, sum_lat, sum_lng, sum_id FROM ${quoteName(table)} ` +
-      `WHERE level = ${rect.level} AND ${listed} IN (${list.map(() => '?').join(', ')}) AND ${ranged} BETWEEN ? AND ? AND n > 0`,
-    bindings: [...list, from, to],
+      `WHERE level = ${rect.level} AND ${listed} IN (${list.map(() => '?').join(', ')}) AND ${ranged} BETWEEN ? AND ? AND n > 0` +
+      (facet === undefined ? '' : ' AND facet = ?'),
+    bindings: facet === undefined ? [...list, from, to] : [...list, from, to, facet],
   };
 }
 
@@ -148,7 +166,7 @@ function edgeStrips(box: GeoBox, inner: CellRect): GeoBox[] {
  * strips), with their cell at `level`: read through the spatial index, decided on the
  * rows' own columns.
  */
-function stripRows(strapi: Core.Strapi, uid: CountedType, box: GeoBox, level: number): Knex.Raw {
+function stripRows(strapi: Core.Strapi, uid: CountedType, box: GeoBox, level: number, facet: FacetValue): Knex.Raw {
   const postgres = isPostgres(strapi);
   const inner = innerCells(box, COUNTED_LEVELS);
   const strips = edgeStrips(box, inner);
@@ -173,7 +191,8 @@ function stripRows(strapi: Core.Strapi, uid: CountedType, box: GeoBox, level: nu
     `SELECT ${cellX(level)} AS cx, ${cellY(level)} AS cy, b.latitude AS lat, b.longitude AS lng, b.id AS id ` +
     `FROM ${table} AS b WHERE ${near} ` +
     `AND b.longitude BETWEEN ${f} AND ${f} AND b.latitude BETWEEN ${f} AND ${f} ` +
-    `AND NOT (${cellX(COUNTED_LEVELS)} BETWEEN ? AND ? AND ${cellY(COUNTED_LEVELS)} BETWEEN ? AND ?)`;
+    `AND NOT (${cellX(COUNTED_LEVELS)} BETWEEN ? AND ? AND ${cellY(COUNTED_LEVELS)} BETWEEN ? AND ?)` +
+    (facet === undefined ? '' : ` AND b.${quoteName(facetColumnOf(uid))} = ?`);
   return knex(strapi).raw(sql, [
     ...nearBindings,
     box.minLng,
@@ -184,6 +203,7 @@ function stripRows(strapi: Core.Strapi, uid: CountedType, box: GeoBox, level: nu
     inner.x1,
     inner.y0,
     inner.y1,
+    ...(facet === undefined ? [] : [facet]),
   ]);
 }
 
@@ -200,9 +220,10 @@ export async function countedCells(
   uid: CountedType,
   box: GeoBox,
   level: number,
+  facet?: FacetValue,
 ): Promise<CountedCell[]> {
   const table = cellsTableOf(strapi, uid);
-  const selects = countedRects(box, level).map((rect) => rectSelect(table, rect));
+  const selects = countedRects(box, level).map((rect) => rectSelect(table, rect, facet));
   const db = knex(strapi);
   type CellRow = {
     level: unknown;
@@ -225,7 +246,7 @@ export async function countedCells(
         ),
     readRows<{ cx: unknown; cy: unknown; lat: unknown; lng: unknown; id: unknown }>(
       strapi,
-      stripRows(strapi, uid, box, level),
+      stripRows(strapi, uid, box, level, facet),
     ),
   ]);
   const cells = new Map<string, CountedCell>();
@@ -260,8 +281,13 @@ export async function countedCells(
  * How many published, located rows of `uid` lie in `box`: countedCells at the finest level
  * that cuts the box into at most MAP_MAX_CLUSTER_CELLS cells, summed.
  */
-export async function countedTotal(strapi: Core.Strapi, uid: CountedType, box: GeoBox): Promise<number> {
-  const cells = await countedCells(strapi, uid, box, clusterLevelFor(box, COUNTED_LEVELS - 2));
+export async function countedTotal(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  box: GeoBox,
+  facet?: FacetValue,
+): Promise<number> {
+  const cells = await countedCells(strapi, uid, box, clusterLevelFor(box, COUNTED_LEVELS - 2), facet);
   return cells.reduce((total, cell) => total + cell.n, 0);
 }
 
@@ -271,11 +297,10 @@ export async function countedTotal(strapi: Core.Strapi, uid: CountedType, box: G
  * rows read, where the region's box read a few hundred cells and planned a statement of
  * dozens of IN lists (2 to 7 ms on PostgreSQL at 100,000 businesses).
  */
-export async function countedLocated(strapi: Core.Strapi, uid: CountedType): Promise<number> {
-  const [row] = await readRows<{ n: unknown }>(
-    strapi,
-    knex(strapi)(cellsTableOf(strapi, uid)).where('level', 0).sum({ n: 'n' }),
-  );
+export async function countedLocated(strapi: Core.Strapi, uid: CountedType, facet?: FacetValue): Promise<number> {
+  const level0 = knex(strapi)(cellsTableOf(strapi, uid)).where('level', 0);
+  if (facet !== undefined) level0.where('facet', facet);
+  const [row] = await readRows<{ n: unknown }>(strapi, level0.sum({ n: 'n' }));
   return read.int(row?.n);
 }
 
@@ -334,17 +359,22 @@ async function countsOf(
   strapi: Core.Strapi,
   uid: CountedType,
   asked: LevelCells[],
+  facet: FacetValue,
   edge?: EdgeCells,
 ): Promise<{ counts: Map<string, number>; edge: number }> {
   const counts = new Map<string, number>();
   let edgeRows = 0;
   const table = quoteName(cellsTableOf(strapi, uid));
   const db = knex(strapi);
+  // A cell has a row per facet value: without a facet they are summed.
   const add = (rows: Array<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>) => {
     for (const row of rows) {
-      counts.set(cellKey(read.int(row.level), { cx: read.int(row.cx), cy: read.int(row.cy) }), read.int(row.n));
+      const key = cellKey(read.int(row.level), { cx: read.int(row.cx), cy: read.int(row.cy) });
+      counts.set(key, (counts.get(key) ?? 0) + read.int(row.n));
     }
   };
+  const ofFacet = facet === undefined ? '' : ' AND c.facet = ?';
+  const facetBindings = facet === undefined ? [] : [facet];
   const levels = asked.filter(({ cells }) => cells.length > 0);
   if (isPostgres(strapi)) {
     const all = levels.flatMap(({ level, cells }) => cells.map((cell) => ({ level, ...cell })));
@@ -353,14 +383,17 @@ async function countsOf(
       parts.push({
         sql:
           `SELECT c.level, c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[], ?::int[]) AS j(level, cx, cy) ` +
-          `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0`,
-        bindings: [all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)].map(arrayLiteral),
+          `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0${ofFacet}`,
+        bindings: [
+          ...[all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)].map(arrayLiteral),
+          ...facetBindings,
+        ],
       });
     }
     if (edge && edge.cells.length > 0) {
       // The rows of the finest cells across the edge that hold any (their count in the
       // cells table), as one more row of level -1.
-      const rows = postgresRowsWithin(strapi, uid, edge);
+      const rows = postgresRowsWithin(strapi, uid, edge, facet);
       parts.push({ sql: `SELECT -1 AS level, 0 AS cx, 0 AS cy, e.n FROM (${rows.sql}) AS e`, bindings: rows.bindings });
     }
     if (parts.length === 0) return { counts, edge: 0 };
@@ -383,8 +416,8 @@ async function countsOf(
           // CROSS JOIN: SQLite keeps the list outside, one lookup of the key per cell.
           `SELECT c.level, c.cx, c.cy, c.n FROM json_each(?) AS j CROSS JOIN ${table} AS c ` +
             `WHERE c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
-            `AND c.n > 0`,
-          [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level],
+            `AND c.n > 0${ofFacet}`,
+          [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level, ...facetBindings],
         ),
       ),
     );
@@ -417,23 +450,37 @@ function postgresRowsWithin(
   strapi: Core.Strapi,
   uid: CountedType,
   { cells, center, miles }: EdgeCells,
+  facet: FacetValue,
 ): { sql: string; bindings: Knex.RawBinding[] } {
   const boxes = edgeBoxes(cells);
+  const ofFacet =
+    facet === undefined
+      ? { cell: '', row: '' }
+      : { cell: ' AND k.facet = ?', row: ` AND b.${quoteName(facetColumnOf(uid))} = ?` };
   const table = quoteName(tableOf(strapi, uid));
   const within = withinSql(strapi, 'b', center, miles);
   const inCell = `${gridIndexSql(true, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(true, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
-  const holding = `JOIN ${quoteName(cellsTableOf(strapi, uid))} AS k ON k.level = ${COUNTED_LEVELS} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0 `;
+  // A cell holds a row per facet value: it is looked for, not joined (counted once).
+  const holding =
+    `EXISTS (SELECT 1 FROM ${quoteName(cellsTableOf(strapi, uid))} AS k ` +
+    `WHERE k.level = ${COUNTED_LEVELS} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0${ofFacet.cell})`;
+  const facetBindings = facet === undefined ? [] : [facet];
   return {
     sql:
       // Each cell counted in a subquery of its own, which can only be the index searched
       // for its box: as a join, a few hundred cells made the planner scan every
       // published row and hash them by cell instead (150 to 300 ms at 100,000).
       `SELECT coalesce(sum(c.n), 0) AS n FROM unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[]) ` +
-      `AS j(cx, cy, west, east, south, north) ${holding}CROSS JOIN LATERAL (SELECT count(*) AS n FROM ${table} AS b ` +
+      `AS j(cx, cy, west, east, south, north) CROSS JOIN LATERAL (SELECT count(*) AS n FROM ${table} AS b ` +
       `WHERE b.published_at IS NOT NULL ` +
       `AND point(b.longitude, b.latitude) <@ box(point(j.west, j.south), point(j.east, j.north)) ` +
-      `AND ${inCell} AND ${within.sql}) AS c`,
-    bindings: [...range(0, 5).map((i) => arrayLiteral(boxes.map((box) => box[i] ?? 0))), ...within.bindings],
+      `AND ${inCell} AND ${within.sql}${ofFacet.row}) AS c WHERE ${holding}`,
+    bindings: [
+      ...range(0, 5).map((i) => arrayLiteral(boxes.map((box) => box[i] ?? 0))),
+      ...within.bindings,
+      ...facetBindings,
+      ...facetBindings,
+    ],
   };
 }
 
@@ -441,7 +488,12 @@ function postgresRowsWithin(
  * SQLite: how many rows of these cells of the finest level lie within the circle, read
  * through the spatial index (PostgreSQL counts them in countsOf's statement).
  */
-async function sqliteRowsWithin(strapi: Core.Strapi, uid: CountedType, edge: EdgeCells): Promise<number> {
+async function sqliteRowsWithin(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  edge: EdgeCells,
+  facet: FacetValue,
+): Promise<number> {
   const { cells, center, miles } = edge;
   if (cells.length === 0) return 0;
   const table = quoteName(tableOf(strapi, uid));
@@ -454,8 +506,9 @@ async function sqliteRowsWithin(strapi: Core.Strapi, uid: CountedType, edge: Edg
       // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
       `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
       `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
-      `AND b.id = g.id AND ${inCell} AND ${within.sql}`,
-    [JSON.stringify(edgeBoxes(cells)), ...within.bindings],
+      `AND b.id = g.id AND ${inCell} AND ${within.sql}` +
+      (facet === undefined ? '' : ` AND b.${quoteName(facetColumnOf(uid))} = ?`),
+    [JSON.stringify(edgeBoxes(cells)), ...within.bindings, ...(facet === undefined ? [] : [facet])],
   );
   const [row] = await readRows<{ n: unknown }>(strapi, query);
   return read.int(row?.n);
@@ -495,6 +548,7 @@ export async function countedWithin(
   uid: CountedType,
   center: GeoPoint,
   miles: number,
+  facet?: FacetValue,
 ): Promise<number> {
   const box = boxAround(center, miles);
   let level = COUNTED_LEVELS;
@@ -535,6 +589,7 @@ export async function countedWithin(
       strapi,
       uid,
       steps.map((step) => ({ level: step.level, cells: [...step.inside, ...step.across] })),
+      facet,
       finest ? { cells: last.across, center, miles } : undefined,
     );
     for (const step of steps) {
@@ -546,7 +601,7 @@ export async function countedWithin(
       break;
     }
     if (last.level === COUNTED_LEVELS) {
-      total += await sqliteRowsWithin(strapi, uid, { cells: busy, center, miles });
+      total += await sqliteRowsWithin(strapi, uid, { cells: busy, center, miles }, facet);
       break;
     }
     candidates = childrenOf(busy);
@@ -557,15 +612,18 @@ export async function countedWithin(
 
 const LEVELS = range(0, COUNTED_LEVELS);
 
+/** A row's facet value as its cells hold it ('' for none). */
+const facetSql = (row: string, column: string) => `coalesce(${row}.${quoteName(column)}, '')`;
+
 /** SQLite: the statements that add (sign 1) or take away (-1) row `row`'s point in every level's cell. */
-function sqliteCellChange(cells: string, row: 'new' | 'old', sign: 1 | -1): string {
+function sqliteCellChange(cells: string, facet: string, row: 'new' | 'old', sign: 1 | -1): string {
   const located = `${row}.published_at IS NOT NULL AND ${row}.latitude IS NOT NULL AND ${row}.longitude IS NOT NULL`;
   const s = sign === 1 ? '' : '-';
   return (
-    `INSERT INTO ${quoteName(cells)}(level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
+    `INSERT INTO ${quoteName(cells)}(level, cx, cy, facet, n, sum_lat, sum_lng, sum_id) ` +
     `SELECT l.value, ${gridIndexSql(false, `${row}.longitude`, 180, 'l.value')}, ${gridIndexSql(false, `${row}.latitude`, 90, 'l.value')}, ` +
-    `${sign}, ${s}${row}.latitude, ${s}${row}.longitude, ${s}${row}.id FROM json_each('${JSON.stringify(LEVELS)}') AS l WHERE ${located} ` +
-    `ON CONFLICT(level, cx, cy) DO UPDATE SET n = n + excluded.n, sum_lat = sum_lat + excluded.sum_lat, ` +
+    `${facetSql(row, facet)}, ${sign}, ${s}${row}.latitude, ${s}${row}.longitude, ${s}${row}.id FROM json_each('${JSON.stringify(LEVELS)}') AS l WHERE ${located} ` +
+    `ON CONFLICT(level, cx, cy, facet) DO UPDATE SET n = n + excluded.n, sum_lat = sum_lat + excluded.sum_lat, ` +
     `sum_lng = sum_lng + excluded.sum_lng, sum_id = sum_id + excluded.sum_id;`
   );
 }
@@ -574,21 +632,22 @@ async function setUpSqlite(strapi: Core.Strapi, uid: CountedType, log: (line: st
   const db = knex(strapi);
   const table = tableOf(strapi, uid);
   const cells = cellsTableOf(strapi, uid);
+  const facet = facetColumnOf(uid);
   const createTable =
     `CREATE TABLE ${quoteName(cells)} (level INTEGER NOT NULL, cx INTEGER NOT NULL, cy INTEGER NOT NULL, ` +
-    `n INTEGER NOT NULL, sum_lat REAL NOT NULL, sum_lng REAL NOT NULL, sum_id INTEGER NOT NULL, ` +
-    `PRIMARY KEY (level, cx, cy)) WITHOUT ROWID`;
-  const byRow = `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx, n, sum_lat, sum_lng, sum_id)`;
+    `facet TEXT NOT NULL, n INTEGER NOT NULL, sum_lat REAL NOT NULL, sum_lng REAL NOT NULL, sum_id INTEGER NOT NULL, ` +
+    `PRIMARY KEY (level, cx, cy, facet)) WITHOUT ROWID`;
+  const byRow = `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx, facet, n, sum_lat, sum_lng, sum_id)`;
   const triggers: Record<string, string> = {
     [`${cells}_insert`]:
       `CREATE TRIGGER ${quoteName(`${cells}_insert`)} AFTER INSERT ON ${quoteName(table)} ` +
-      `BEGIN ${sqliteCellChange(cells, 'new', 1)} END`,
+      `BEGIN ${sqliteCellChange(cells, facet, 'new', 1)} END`,
     [`${cells}_update`]:
-      `CREATE TRIGGER ${quoteName(`${cells}_update`)} AFTER UPDATE OF id, published_at, latitude, longitude ON ${quoteName(table)} ` +
-      `BEGIN ${sqliteCellChange(cells, 'old', -1)} ${sqliteCellChange(cells, 'new', 1)} END`,
+      `CREATE TRIGGER ${quoteName(`${cells}_update`)} AFTER UPDATE OF id, published_at, latitude, longitude, ${quoteName(facet)} ON ${quoteName(table)} ` +
+      `BEGIN ${sqliteCellChange(cells, facet, 'old', -1)} ${sqliteCellChange(cells, facet, 'new', 1)} END`,
     [`${cells}_delete`]:
       `CREATE TRIGGER ${quoteName(`${cells}_delete`)} AFTER DELETE ON ${quoteName(table)} ` +
-      `BEGIN ${sqliteCellChange(cells, 'old', -1)} END`,
+      `BEGIN ${sqliteCellChange(cells, facet, 'old', -1)} END`,
   };
   const existing = (await db.raw(`SELECT name, sql FROM sqlite_master WHERE name = ? OR name = ? OR tbl_name = ?`, [
     cells,
@@ -607,7 +666,7 @@ async function setUpSqlite(strapi: Core.Strapi, uid: CountedType, log: (line: st
     for (const name of Object.keys(triggers)) await trx.raw(`DROP TRIGGER IF EXISTS ${quoteName(name)}`);
     await trx.raw(`DROP TABLE IF EXISTS ${quoteName(cells)}`);
     await trx.raw(createTable);
-    await trx.raw(fillSql(false, table, cells));
+    await trx.raw(fillSql(false, table, cells, facet));
     await trx.raw(byRow);
     for (const sql of Object.values(triggers)) await trx.raw(sql);
   });
@@ -615,48 +674,50 @@ async function setUpSqlite(strapi: Core.Strapi, uid: CountedType, log: (line: st
 }
 
 /** The counted cells of every published, located row of `table`, in one statement. */
-function fillSql(postgres: boolean, table: string, cells: string): string {
+function fillSql(postgres: boolean, table: string, cells: string, facet: string): string {
   const levels = postgres
     ? `generate_series(0, ${COUNTED_LEVELS}) AS l(value)`
     : `json_each('${JSON.stringify(LEVELS)}') AS l`;
   return (
-    `INSERT INTO ${quoteName(cells)}(level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
+    `INSERT INTO ${quoteName(cells)}(level, cx, cy, facet, n, sum_lat, sum_lng, sum_id) ` +
     `SELECT l.value, ${gridIndexSql(postgres, 'b.longitude', 180, 'l.value')} AS cx, ${gridIndexSql(postgres, 'b.latitude', 90, 'l.value')} AS cy, ` +
-    `count(*), sum(b.latitude), sum(b.longitude), sum(b.id) FROM ${quoteName(table)} AS b CROSS JOIN ${levels} ` +
-    `WHERE b.published_at IS NOT NULL AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL GROUP BY 1, 2, 3`
+    `${facetSql('b', facet)} AS facet, count(*), sum(b.latitude), sum(b.longitude), sum(b.id) FROM ${quoteName(table)} AS b CROSS JOIN ${levels} ` +
+    `WHERE b.published_at IS NOT NULL AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL GROUP BY 1, 2, 3, 4`
   );
 }
 
 /**
  * PostgreSQL: the statement that adds the rows `sources` select (id, latitude, longitude,
- * sign: 1 to add, -1 to take away) to every level's cell, a cell's changes summed first.
+ * facet, sign: 1 to add, -1 to take away) to every level's cell, a cell's changes summed first.
  */
 function postgresCellChange(cells: string, sources: string[]): string {
   const t = quoteName(cells);
   return (
-    `INSERT INTO ${t} AS c (level, cx, cy, n, sum_lat, sum_lng, sum_id) ` +
-    `SELECT l.value, ${gridIndexSql(true, 'r.longitude', 180, 'l.value')}, ${gridIndexSql(true, 'r.latitude', 90, 'l.value')}, ` +
+    `INSERT INTO ${t} AS c (level, cx, cy, facet, n, sum_lat, sum_lng, sum_id) ` +
+    `SELECT l.value, ${gridIndexSql(true, 'r.longitude', 180, 'l.value')}, ${gridIndexSql(true, 'r.latitude', 90, 'l.value')}, r.facet, ` +
     `sum(r.sign), sum(r.sign * r.latitude), sum(r.sign * r.longitude), sum(r.sign * r.id) ` +
     `FROM (${sources.join(' UNION ALL ')}) AS r CROSS JOIN generate_series(0, ${COUNTED_LEVELS}) AS l(value) ` +
-    `GROUP BY 1, 2, 3 HAVING sum(r.sign) <> 0 OR sum(r.sign * r.latitude) <> 0 OR sum(r.sign * r.longitude) <> 0 ` +
-    `ON CONFLICT (level, cx, cy) DO UPDATE SET n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, ` +
+    `GROUP BY 1, 2, 3, 4 HAVING sum(r.sign) <> 0 OR sum(r.sign * r.latitude) <> 0 OR sum(r.sign * r.longitude) <> 0 ` +
+    `ON CONFLICT (level, cx, cy, facet) DO UPDATE SET n = c.n + excluded.n, sum_lat = c.sum_lat + excluded.sum_lat, ` +
     `sum_lng = c.sum_lng + excluded.sum_lng, sum_id = c.sum_id + excluded.sum_id`
   );
 }
 
-/** The located rows of a transition table, or of the trigger's OLD or NEW row, with a sign. */
+/** The located rows of a transition table, or of the trigger's OLD or NEW row, with their facet and a sign. */
 const locatedOf = (from: string, sign: 1 | -1) =>
   from === 'OLD' || from === 'NEW'
-    ? `SELECT ${from}.id AS id, ${from}.latitude AS latitude, ${from}.longitude AS longitude, ${sign} AS sign ` +
+    ? `SELECT ${from}.id AS id, ${from}.latitude AS latitude, ${from}.longitude AS longitude, ` +
+      `coalesce(${from}.{facet}, '') AS facet, ${sign} AS sign ` +
       `WHERE ${from}.published_at IS NOT NULL AND ${from}.latitude IS NOT NULL AND ${from}.longitude IS NOT NULL`
-    : `SELECT id, latitude, longitude, ${sign} AS sign FROM ${from} ` +
-      `WHERE published_at IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`;
+    : `SELECT s.id, s.latitude, s.longitude, coalesce(s.{facet}, '') AS facet, ${sign} AS sign FROM ${from} AS s ` +
+      `WHERE s.published_at IS NOT NULL AND s.latitude IS NOT NULL AND s.longitude IS NOT NULL`;
 
 /**
- * PostgreSQL's triggers: inserts and deletes per statement, from their transition tables
- * (the seed's bulk SQL counts a thousand rows in one statement); an update per row, only
- * when it publishes, unpublishes or moves a row (Strapi's updates set every column; an
- * update of a rating or a review count fires nothing).
+ * PostgreSQL's triggers ({facet}: the facet's column, quoted): inserts and deletes per
+ * statement, from their transition tables (the seed's bulk SQL counts a thousand rows in
+ * one statement); an update per row, only when it publishes, unpublishes, moves a row or
+ * changes its facet (Strapi's updates set every column; an update of a rating or a review
+ * count fires nothing).
  */
 const POSTGRES_TRIGGERS: Record<string, { sources: string[]; when: string }> = {
   insert: {
@@ -666,9 +727,10 @@ const POSTGRES_TRIGGERS: Record<string, { sources: string[]; when: string }> = {
   update: {
     sources: [locatedOf('OLD', -1), locatedOf('NEW', 1)],
     when:
-      'AFTER UPDATE OF id, published_at, latitude, longitude ON {table} FOR EACH ROW WHEN ' +
+      'AFTER UPDATE OF id, published_at, latitude, longitude, {facet} ON {table} FOR EACH ROW WHEN ' +
       '(OLD.published_at IS DISTINCT FROM NEW.published_at OR OLD.latitude IS DISTINCT FROM NEW.latitude ' +
-      'OR OLD.longitude IS DISTINCT FROM NEW.longitude OR OLD.id IS DISTINCT FROM NEW.id)',
+      'OR OLD.longitude IS DISTINCT FROM NEW.longitude OR OLD.id IS DISTINCT FROM NEW.id ' +
+      'OR OLD.{facet} IS DISTINCT FROM NEW.{facet})',
   },
   delete: {
     sources: [locatedOf('removed', -1)],
@@ -677,12 +739,13 @@ const POSTGRES_TRIGGERS: Record<string, { sources: string[]; when: string }> = {
 };
 
 /** Bump when the PostgreSQL definitions below change: a start finds the old name and rebuilds. */
-const POSTGRES_VERSION = 1;
+const POSTGRES_VERSION = 2;
 
 async function setUpPostgres(strapi: Core.Strapi, uid: CountedType, log: (line: string) => void): Promise<void> {
   const db = knex(strapi);
   const table = tableOf(strapi, uid);
   const cells = cellsTableOf(strapi, uid);
+  const facet = facetColumnOf(uid);
   const fn = (op: string) => `${cells}_${op}_v${POSTGRES_VERSION}`;
   const isUpToDate = async (runner: Knex | Knex.Transaction) => {
     const found = (await runner.raw(
@@ -707,20 +770,21 @@ async function setUpPostgres(strapi: Core.Strapi, uid: CountedType, log: (line: 
     await trx.raw(`DROP TABLE IF EXISTS ${quoteName(cells)}`);
     await trx.raw(
       `CREATE TABLE ${quoteName(cells)} (level smallint NOT NULL, cx integer NOT NULL, cy integer NOT NULL, ` +
-        `n integer NOT NULL, sum_lat float8 NOT NULL, sum_lng float8 NOT NULL, sum_id bigint NOT NULL, ` +
-        `PRIMARY KEY (level, cx, cy))`,
+        `facet text NOT NULL, n integer NOT NULL, sum_lat float8 NOT NULL, sum_lng float8 NOT NULL, sum_id bigint NOT NULL, ` +
+        `PRIMARY KEY (level, cx, cy, facet))`,
     );
-    await trx.raw(fillSql(true, table, cells));
+    await trx.raw(fillSql(true, table, cells, facet));
     await trx.raw(
-      `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx) INCLUDE (n, sum_lat, sum_lng, sum_id)`,
+      `CREATE INDEX ${quoteName(`${cells}_by_row`)} ON ${quoteName(cells)} (level, cy, cx, facet) INCLUDE (n, sum_lat, sum_lng, sum_id)`,
     );
+    const withFacet = (sql: string) => sql.replaceAll('{facet}', quoteName(facet));
     for (const [op, trigger] of Object.entries(POSTGRES_TRIGGERS)) {
       await trx.raw(
         `CREATE OR REPLACE FUNCTION ${quoteName(fn(op))}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ` +
-          `${postgresCellChange(cells, trigger.sources)}; RETURN NULL; END $body$`,
+          `${withFacet(postgresCellChange(cells, trigger.sources))}; RETURN NULL; END $body$`,
       );
       await trx.raw(
-        `CREATE TRIGGER ${quoteName(fn(op))} ${trigger.when.replace('{table}', quoteName(table))} ` +
+        `CREATE TRIGGER ${quoteName(fn(op))} ${withFacet(trigger.when.replace('{table}', quoteName(table)))} ` +
           `EXECUTE FUNCTION ${quoteName(fn(op))}()`,
       );
     }

@@ -4,7 +4,7 @@ import { clusterLevelFor, type GeoBox, type MapCluster, type MapClusters } from 
 import { knex } from '../db/connection';
 import { read, withFirstImage, type Row } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { COUNTED_LEVELS, countedCells, gridIndexSql, isCounted } from './geo-cells';
+import { COUNTED_LEVELS, countedCells, gridIndexSql, isCounted, type FacetValue } from './geo-cells';
 import { geoTableOf, sqliteBoxFilter, type GeoType } from './geo-index';
 
 /** One cell of a clusters answer: how many rows, where they are on average, its lowest row id. */
@@ -18,7 +18,9 @@ const round = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
  * averaged, for any type with a spatial index. `filtered`: the type's published rows
  * aliased `alias` that the list's filters keep, box included; none when nothing but the
  * box filters, which the counted cells answer (geo-cells.ts) for the counted types down to
- * their finest level. Otherwise counted in SQL over the box's rows: on SQLite with no
+ * their finest level; `facet`: the value of the type's counted facet when it is the only
+ * filter beside the box (`filtered` then holds it too), which the cells answer as well.
+ * Otherwise counted in SQL over the box's rows: on SQLite with no
  * filter from the R*Tree's entries alone (published, located), no row read: the tree's
  * bounds are within a metre of the point, the cell and mean are read from them (a cell of
  * one row is given its row's exact point by the caller's card).
@@ -31,13 +33,14 @@ export async function clusterCells(
   alias: string,
   filtered: Knex.QueryBuilder | undefined,
   published: () => Knex.QueryBuilder,
+  facet?: FacetValue,
 ): Promise<{ cellDegrees: number; total: number; cells: ClusterCell[] }> {
   const db = knex(strapi);
   const level = clusterLevelFor(box, zoom);
   const cellDegrees = 360 / 2 ** level;
-  if (!filtered && isCounted(uid) && level <= COUNTED_LEVELS) {
+  if ((!filtered || facet !== undefined) && isCounted(uid) && level <= COUNTED_LEVELS) {
     let total = 0;
-    const cells = (await countedCells(strapi, uid, box, level)).map((cell): ClusterCell => {
+    const cells = (await countedCells(strapi, uid, box, level, facet)).map((cell): ClusterCell => {
       total += cell.n;
       return { count: cell.n, lat: round(cell.sumLat / cell.n), lng: round(cell.sumLng / cell.n), id: cell.sumId };
     });

@@ -142,18 +142,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return query;
   };
 
-  const filteredBeyondBox = (where: BusinessWhere) =>
-    Boolean(where.category || where.area || where.featured !== undefined || where.q);
+  /** Filters the counted cells cannot answer: all but the box and the category (their facet). */
+  const filteredBeyondFacet = (where: BusinessWhere) => Boolean(where.area || where.featured !== undefined || where.q);
+  const filteredBeyondBox = (where: BusinessWhere) => Boolean(where.category) || filteredBeyondFacet(where);
 
   /**
    * A list of a box in its own order: a box of at most BOX_CANDIDATE_CAP businesses has
    * them put in order (no rows: the caller's plain query, with the total when known); a
    * larger one has the list's own index walked in its order, each row's columns tested,
    * which meets the page's rows soon (a box holding 90,000 businesses: 1.4 s to sort them
-   * all on SQLite). How many a box holds comes from the counted cells when nothing else
-   * filters (its total too, both databases), else from SQLite's R*Tree (counted no
-   * further than the cap); PostgreSQL keeps its plain query when something else filters,
-   * and reads a smaller box's page itself when nothing does (its ids first).
+   * all on SQLite). How many a box holds comes from the counted cells when nothing but a
+   * category filters besides it (its total too, both databases), else from SQLite's
+   * R*Tree (counted no further than the cap); PostgreSQL keeps its plain query when
+   * something else filters (with the counted total for a category alone), and reads a
+   * smaller box's page itself when nothing does (its ids first).
    */
   const boxPage = async (
     where: BusinessWhere & { bbox: GeoBox },
@@ -161,9 +163,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     page: Paging,
   ): Promise<{ rows: Row[]; total: number } | { rows: null; total: number | undefined }> => {
     const unfiltered = !filteredBeyondBox(where);
+    const counted = !filteredBeyondFacet(where);
+    const postgres = isPostgres(strapi);
     let size: number;
-    if (unfiltered) size = await countedTotal(strapi, UID.business, where.bbox);
-    else if (strapi.db.dialect.client === 'postgres') return { rows: null, total: undefined };
+    if (counted) size = await countedTotal(strapi, UID.business, where.bbox, where.category);
+    else if (postgres) return { rows: null, total: undefined };
     else {
       const [probe] = await readRows<{ n: unknown }>(
         strapi,
@@ -171,11 +175,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       size = read.int(probe?.n);
     }
+    if (postgres && !unfiltered) return { rows: null, total: size };
     // PostgreSQL walks a larger box too: sorting a zoom-16 view's 14,000 rows read them all
     // from the table (128 ms at 100,000), the walk reads a few hundred entries.
-    const postgres = isPostgres(strapi);
     if (size <= BOX_CANDIDATE_CAP && !(unfiltered && postgres)) {
-      return { rows: null, total: unfiltered ? size : undefined };
+      return { rows: null, total: counted ? size : undefined };
     }
     const shape = shapeOf(sort);
     const boxed = matching(where, size <= BOX_CANDIDATE_CAP ? 'index' : 'row');
@@ -190,7 +194,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         )
       : paged(shape.order(boxed.select([...COLUMNS])), page.limit, page.offset);
     const [total, rows] = await Promise.all([
-      unfiltered ? size : countOf(strapi, matching(where)),
+      counted ? size : countOf(strapi, matching(where)),
       readRows<Row>(strapi, pageWithExtras(strapi, shape, walk)).then((found) => found.map(imageFromColumns)),
     ]);
     return { rows, total };
@@ -228,15 +232,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       whereNear(strapi, UID.business, query, 'b', near, filters.radius);
       let rows: Row[];
       let total: number;
-      // No other filter: every located business is counted from the map's counted cells
-      // (level 0's; counting the located rows read the whole table: 8 s at 1,000,000),
-      // and a circle from the cells along its edge.
-      const unfiltered = !filters.bbox && !filteredBeyondBox(filters);
-      const counting = !unfiltered
+      // No other filter than a category: every located business (of it) is counted from
+      // the map's counted cells (level 0's; counting the located rows read the whole
+      // table: 8 s at 1,000,000), and a circle from the cells along its edge.
+      const counted = !filters.bbox && !filteredBeyondFacet(filters);
+      const counting = !counted
         ? countOf(strapi, query)
         : filters.radius === undefined
-          ? countedLocated(strapi, UID.business)
-          : countedWithin(strapi, UID.business, near, filters.radius);
+          ? countedLocated(strapi, UID.business, filters.category)
+          : countedWithin(strapi, UID.business, near, filters.radius, filters.category);
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
           counting,
@@ -269,8 +273,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async clusters(where: BusinessWhere & { bbox: GeoBox }, zoom: number): Promise<MapClusters> {
       const box = where.bbox;
       const filtered = filteredBeyondBox(where) ? matching(where) : undefined;
-      const { cellDegrees, total, cells } = await clusterCells(strapi, UID.business, box, zoom, 'b', filtered, () =>
-        matching(where),
+      const facet = filteredBeyondFacet(where) ? undefined : where.category;
+      const { cellDegrees, total, cells } = await clusterCells(
+        strapi,
+        UID.business,
+        box,
+        zoom,
+        'b',
+        filtered,
+        () => matching(where),
+        facet,
       );
       return clustersWithCards(
         strapi,

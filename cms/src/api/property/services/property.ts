@@ -146,6 +146,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const box = where.bbox;
       const { bbox: _box, ...beyondBox } = where;
       const filteredBeyondBox = Object.values(beyondBox).some((value) => value !== undefined);
+      // The listing type alone (the short-term rentals' map) is the counted cells' facet.
+      const { listingType, ...beyondFacet } = beyondBox;
+      const filteredBeyondFacet = Object.values(beyondFacet).some((value) => value !== undefined);
       const { cellDegrees, total, cells } = await clusterCells(
         strapi,
         UID.property,
@@ -154,6 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'p',
         filteredBeyondBox ? this.filtered(where) : undefined,
         () => this.filtered(where),
+        filteredBeyondFacet ? undefined : listingType,
       );
       return clustersWithCards(
         strapi,
