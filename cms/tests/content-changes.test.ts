@@ -107,6 +107,43 @@ describe('GET /api/content-changes', () => {
     reader.close();
   });
 
+  it('tells of a review’s write, edit and removal before answering it: a web server hears of it before the visitor can ask it for the page', async () => {
+    const reader = await read();
+    try {
+      await eventually(async () => expect(reader.events[0]?.name).toBe('ready'));
+      const visitor = await newVisitor(app);
+      const as = asVisitor(app, visitor);
+      const heard = () => changes(reader).filter((change) => change.scope === 'reviews').length;
+
+      let before = heard();
+      const written = await as.post('/api/account/reviews', {
+        business: 'feed-cafe',
+        rating: 4,
+        text: 'Friendly people behind the counter and the best almond croissant on the street.',
+        displayName: 'Ines',
+      });
+      expect(written.status).toBe(201);
+      // No waiting: the event left before the answer did (on PostgreSQL the database's
+      // notification of it may follow).
+      expect(heard()).toBeGreaterThan(before);
+
+      before = heard();
+      const id = (written.body as { id: number }).id;
+      const edited = await as.put(`/api/account/reviews/${id}`, {
+        rating: 2,
+        text: 'Friendly people, but the almond croissant was stale on my second visit this week.',
+      });
+      expect(edited.status).toBe(200);
+      expect(heard()).toBeGreaterThan(before);
+
+      before = heard();
+      expect((await as.delete(`/api/account/reviews/${id}`)).status).toBe(204);
+      expect(heard()).toBeGreaterThan(before);
+    } finally {
+      reader.close();
+    }
+  });
+
   it('is not served to a request that came through a proxy (nginx and the web’s /api pass X-Forwarded-For)', async () => {
     const forwarded = await read({ 'X-Forwarded-For': '203.0.113.9' });
     expect(forwarded.status).toBe(404);

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { ContentChange } from '@tampa-local/domain';
 import type { Context } from 'koa';
 import { onContentChange } from '../../../core/cache/cache';
@@ -31,17 +30,24 @@ export default () => ({
       throw new HttpError(503, 'Too many readers of content changes');
     }
     readers += 1;
-    const body = new PassThrough();
-    const send = (name: string, data: unknown) => {
-      if (!body.destroyed) body.write(event(name, data));
+    const { res } = ctx;
+    /**
+     * Writes to the socket at once. Node corks a response's socket at each write until the
+     * next tick, and the write that caused a change answers in the same tick: its client
+     * (a visitor who then asks a web server for the page) would hear of it before the web
+     * servers did.
+     */
+    const write = (text: string) => {
+      if (res.writableEnded || res.destroyed) return;
+      res.write(text);
+      res.socket?.uncork();
     };
+    const send = (name: string, data: unknown) => write(event(name, data));
     const stop = onContentChange((change) => {
       const announced: ContentChange = change ? { scope: 'reviews', change } : { scope: 'all' };
       send('change', announced);
     });
-    const heartbeat = setInterval(() => {
-      if (!body.destroyed) body.write(': heartbeat\n\n');
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
     let closed = false;
     const close = () => {
       if (closed) return;
@@ -49,19 +55,20 @@ export default () => ({
       readers -= 1;
       stop();
       clearInterval(heartbeat);
-      body.end();
+      if (!res.writableEnded) res.end();
     };
     ctx.req.on('close', close);
-    ctx.res.on('close', close);
-    // A stream has no end: no socket timeout, no compression holding events back.
+    res.on('close', close);
+    // A stream has no end: no socket timeout, and written here rather than by Koa, so that
+    // nothing (compression, a body stream) holds events back.
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
-    ctx.compress = false;
     ctx.status = 200;
     ctx.type = 'text/event-stream; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Accel-Buffering', 'no');
-    ctx.body = body;
+    ctx.respond = false;
+    res.flushHeaders();
     send('ready', {});
   },
 });
