@@ -133,6 +133,16 @@ describe('the spatial index', () => {
       expect(table?.sql).toMatch(/USING rtree/);
       const [count] = (await db.raw(`SELECT count(*) AS n FROM businesses_geo`)) as Array<{ n: number }>;
       expect(count?.n).toBe(ALL.length);
+      // A box list walked in a sort's order tests each point from the index, not the row.
+      const orders = (await db.raw(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND (name LIKE 'businesses_list_rating%' OR name LIKE 'businesses_list_reviews%' OR name LIKE 'businesses_list_name%')`,
+      )) as Array<{ name: string; sql: string }>;
+      expect(orders.map((index) => index.name.replace(/_[0-9a-f]{8}$/, '')).sort()).toEqual([
+        'businesses_list_name',
+        'businesses_list_rating',
+        'businesses_list_reviews',
+      ]);
+      for (const index of orders) expect(index.sql, index.name).toMatch(/"id", "latitude", "longitude"\)/);
     }
   });
 

@@ -17,7 +17,11 @@ type IndexSpec = {
   uid: string;
   name: string;
   columns: readonly string[];
-  /** PostgreSQL: columns carried beside the key (INCLUDE), for reads from the index alone. */
+  /**
+   * Columns carried beside the key, for reads from the index alone: PostgreSQL's INCLUDE;
+   * on SQLite, which has none, key columns after the order's (which ends with the id, so
+   * they change no order), read from the index before the row is.
+   */
   include?: readonly string[];
 };
 
@@ -26,9 +30,9 @@ const PROPERTY_COUNTED = ['price_type', 'published_at'];
 
 const INDEXES: IndexSpec[] = [
   // Each business sort without a filter; nearest first is read from the spatial index (geo-index.ts).
-  // PostgreSQL: with the coordinates, so that a box list walked in its order (business.ts
-  // boxPage) tests each row's point from the index, reading no row from the table but
-  // the page's (at 100,000 a zoom-16 view walks a few hundred to a thousand entries).
+  // With the coordinates, so that a box list walked in its order (business.ts boxPage)
+  // tests each row's point from the index, reading no row from the table but the page's
+  // (at 100,000 a zoom-16 view walks a few hundred to a thousand entries).
   ...Object.entries(BUSINESS_ORDERS).map(([sort, columns]) => ({
     uid: UID.business,
     name: `businesses_list_${sort}`,
@@ -133,7 +137,8 @@ async function ensureIndex(strapi: Core.Strapi, table: string, name: string, def
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
   const sqlite = strapi.db.dialect.client !== 'postgres';
   for (const index of INDEXES) {
-    const columns = index.columns.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
+    const keys = sqlite ? [...index.columns, ...(index.include ?? [])] : index.columns;
+    const columns = keys.map((column) => quoted(sqlite ? forSqlite(column) : column)).join(', ');
     const include = !sqlite && index.include ? ` INCLUDE (${index.include.map(quoted).join(', ')})` : '';
     await ensureIndex(
       strapi,
