@@ -46,6 +46,16 @@ async function looks(page: Page): Promise<Record<string, string>> {
   }, PROPERTIES);
 }
 
+/**
+ * Waits until no colour is on its way (the header's links ease between states for 150 ms
+ * after a navigation): a value taken mid-way is neither the old look nor the new one.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
+}
+
 async function wholeStylesheetLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     (pattern) =>
@@ -129,6 +139,7 @@ test.describe('the stylesheet', () => {
     await expect(page).toHaveURL('/businesses');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tampa Businesses');
     await page.waitForLoadState('networkidle');
+    await transitionsEnded(page);
     const navigated = await looks(page);
 
     await page.goto('/businesses');
