@@ -12,14 +12,30 @@ import type { Plugin, Rolldown } from 'vite';
  *   keeps them across our releases (React DOM stays in the entry's file).
  * - `shell`: what every page around the shared header needs (the document, the header and
  *   footer) and what the home page's first files share with other pages, in one file.
- *   Modules only the home page uses stay in its route's own file; other routes keep their
- *   own chunks. The domain package is left to the bundler: reached through its index, every
- *   one of its modules looks shared, while pages use a few exports of each.
+ *   Modules only the home page uses stay in its route's own file. The domain package is
+ *   left out: reached through its index, every one of its modules looks shared, while
+ *   pages use a few exports of each.
+ * - `pages`: what two or more of the other pages visits start on (the lists, a place, an
+ *   event, a creator, search) import and the home page does not, in one file: a list page
+ *   preloaded 28 files, most of them a few hundred bytes, and now 8 or 9. A module only one
+ *   page imports stays in that page's file; what loads on demand (the map, dialogs) stays
+ *   in its own.
  *
  * Measured on the production build, gzip -9 (docs/performance.md, "First load").
  */
 const SHELL_ROUTES = ['root.tsx', 'app/layout/root-layout.tsx'];
 const HOME_ROUTE = 'app/routes/home/home.tsx';
+/** The pages visits start on besides the home page: the lists, a place, an event, a creator, search. */
+const PUBLIC_ROUTES = [
+  'features/businesses/routes/businesses.tsx',
+  'features/businesses/routes/business-detail.tsx',
+  'features/events/routes/events.tsx',
+  'features/events/routes/event-detail.tsx',
+  'features/properties/routes/real-estate.tsx',
+  'features/properties/routes/short-term-rentals.tsx',
+  'app/routes/influencer-profile.tsx',
+  'app/routes/search.tsx',
+];
 const ENTRY = 'entry.client.tsx';
 /** React Router's plugin loads each route's browser module under this query. */
 const CLIENT_ROUTE = '?__react-router-build-client-route';
@@ -64,6 +80,7 @@ export function firstLoadChunks(): Plugin {
       // The server's bundle is one file; only the browser's is cut.
       if (name !== 'client') return;
       let shell: Set<string> | undefined;
+      let pages: Set<string> | undefined;
       const inShell = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
         if (!shell) {
           const everyPage = reachable(ctx, shellSeeds);
@@ -73,9 +90,24 @@ export function firstLoadChunks(): Plugin {
         const own = id.endsWith(CLIENT_ROUTE) || id.endsWith(ENTRY) || ENTRY_OWN.test(id) || DOMAIN.test(id);
         return shell.has(id) && !own;
       };
+      const inPages = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+        if (!pages) {
+          const homes = reachable(ctx, [home, ...shellSeeds]);
+          const routes = new Map<string, number>();
+          for (const route of PUBLIC_ROUTES) {
+            for (const module of reachable(ctx, [routeModule(route)]))
+              routes.set(module, (routes.get(module) ?? 0) + 1);
+          }
+          pages = new Set();
+          for (const [module, count] of routes) if (count >= 2 && !homes.has(module)) pages.add(module);
+        }
+        const own = id.endsWith(CLIENT_ROUTE) || ENTRY_OWN.test(id) || FRAMEWORK.test(id);
+        return pages.has(id) && !own;
+      };
       const groups: Rolldown.CodeSplittingGroup[] = [
         { name: 'framework', test: FRAMEWORK, priority: 2 },
         { name: (id, ctx) => (inShell(id, ctx) ? 'shell' : null), priority: 1 },
+        { name: (id, ctx) => (inPages(id, ctx) ? 'pages' : null), priority: 0 },
       ];
       return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
