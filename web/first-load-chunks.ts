@@ -19,7 +19,8 @@ import type { Plugin, Rolldown } from 'vite';
  *   event, a creator, search) import and the home page does not, in one file: a list page
  *   preloaded 28 files, most of them a few hundred bytes, and now 8 or 9. A module only one
  *   page imports stays in that page's file; what loads on demand (the map, dialogs) stays
- *   in its own.
+ *   in its own. The domain package's modules are in it too, with every export some page
+ *   uses (also those only a lazily loaded screen uses).
  *
  * Measured on the production build, gzip -9 (docs/performance.md, "First load").
  */
