@@ -102,8 +102,9 @@ export function firstLoadChunks(): Plugin {
           pages = new Set();
           for (const [module, count] of routes) if (count >= 2 && !homes.has(module)) pages.add(module);
         }
-        const own = id.endsWith(CLIENT_ROUTE) || ENTRY_OWN.test(id) || FRAMEWORK.test(id);
-        return pages.has(id) && !own;
+        // React, the entry and route files never count twice: the home page's files reach the
+        // first two, and each route file is reached only from itself.
+        return pages.has(id);
       };
       const groups: Rolldown.CodeSplittingGroup[] = [
         { name: 'framework', test: FRAMEWORK, priority: 2 },
