@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench [-- --sizes 1000,10000,100000] [--duration 10] [--warmup 3] [--connections 32]
- *               [--db sqlite|postgres|all] [--scenarios single,mix] [--mix-duration 20]
+ *               [--db sqlite|postgres|all] [--scenarios single,mix|none] [--mix-duration 20]
  *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
  *               [--keep-data] [--no-review-writes] [--web-workers 1,2] [--page-cache off,on]
  *
@@ -86,9 +86,11 @@ const { values: options } = parseArgs({
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
 if (options.db !== 'all' && !isOneOf(DATABASES, options.db)) throw new Error('--db takes sqlite, postgres or all');
-const kinds = new Set(options.scenarios.split(',').map((name) => name.trim()));
+// `none` builds (and with --keep-data keeps) the data sets and measures nothing: a large
+// set can then be loaded while the machine is busy and measured later on a quiet one.
+const kinds = new Set(options.scenarios === 'none' ? [] : options.scenarios.split(',').map((name) => name.trim()));
 if ([...kinds].some((name) => name !== 'single' && name !== 'mix' && name !== 'pages'))
-  throw new Error('--scenarios takes single, mix and pages (comma-separated)');
+  throw new Error('--scenarios takes single, mix and pages (comma-separated), or none');
 const webWorkers = options['web-workers'].split(',').map((n) => Number(n.trim()));
 if (webWorkers.some((n) => !Number.isSafeInteger(n) || n < 1))
   throw new Error('--web-workers takes whole numbers, e.g. 1,2');
