@@ -117,12 +117,10 @@ function send(
     const req = (url.startsWith('https:') ? requestTls : request)(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-      {
+      res.on('end', () => {
         const bytes = Buffer.concat(chunks);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
-      },
-      );
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -432,7 +430,8 @@ describe.skipIf(skipWithout(Boolean(NGINX) || REQUIRED, 'nginx (apt-get install 
       expect(seen?.['x-forwarded-for']).toBe(CLIENT.forger);
       expect(seen?.['x-real-ip']).toBe(CLIENT.forger);
       expect(seen?.['x-forwarded-proto']).toBe('http');
-      expect(seen?.host).toBe('127.0.0.1');
+      // The host as the visitor typed it, port included.
+      expect(seen?.host).toBe(new URL(site).host);
       expect(seen?.['x-forwarded-host']).toBeUndefined();
       expect(seen?.['x-forwarded-port']).toBeUndefined();
       expect(seen?.forwarded).toBeUndefined();
@@ -452,6 +451,8 @@ describe.skipIf(skipWithout(Boolean(NGINX) || REQUIRED, 'nginx (apt-get install 
       expect(reply.status).toBe(200);
       const seen = webSeen.find((entry) => entry.url === url)?.headers;
       expect(seen).toBeDefined();
+      // With its port, so a form's Origin (http://host:port) matches the address it was sent to.
+      expect(seen?.host).toBe(new URL(site).host);
       expect(seen?.['x-forwarded-for']).toBe(CLIENT.forger);
       expect(seen?.['x-real-ip']).toBe(CLIENT.forger);
       expect(seen?.['x-forwarded-proto']).toBe('http');

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -158,21 +158,25 @@ export function pathAndQuery(page: Page): string {
 // Where the cms of scripts/e2e-stack.mjs writes its mail (MAIL_OUTBOX_DIR).
 const OUTBOX = path.join(os.tmpdir(), `tampa-local-e2e-outbox-${process.env.E2E_CMS_PORT ?? 1338}`);
 
+/** The mails written to `email` so far (their files' text), newest first. */
+export function mailsTo(email: string): string[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readdirSync(OUTBOX)
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(path.join(OUTBOX, file), 'utf8'))
+    .filter((mail) => mail.startsWith(`To: ${email}\n`));
+}
+
 /** The path of the newest mailed link to `email` matching `pattern`, once the mail is there. */
 export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const files = readdirSync(OUTBOX).sort().reverse();
-      for (const file of files) {
-        const mail = readFileSync(path.join(OUTBOX, file), 'utf8');
-        const found = mail.startsWith(`To: ${email}\n`) ? pattern.exec(mail)?.[0] : undefined;
-        if (found) {
-          link = found;
-          return true;
-        }
-      }
-      return false;
+      link = mailsTo(email)
+        .map((mail) => pattern.exec(mail)?.[0])
+        .find(Boolean);
+      return link !== undefined;
     })
     .toBe(true);
   return new URL(link!).pathname + new URL(link!).search;

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test as withoutHydration, type Page } from '@playwright/test';
 // The site's fixtures: a page load waits until the page is hydrated (the newsletter comes with the home page's sections).
-import { expect, mailedLink, test } from './fixtures';
+import { expect, mailedLink, mailsTo, test } from './fixtures';
 
 /** Serious and critical axe violations within `selector`. */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
@@ -66,5 +66,63 @@ test.describe('newsletter', () => {
     await expect(block.getByRole('alert')).toHaveText('Enter a valid email address');
     await expect(field).toBeFocused();
     expect(await seriousViolations(page, 'section[aria-labelledby="newsletter-heading"]')).toEqual([]);
+  });
+
+  test('the sign-up has a page of its own, kept out of search results and shared caches', async ({ page }) => {
+    const response = await page.goto('/newsletter');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Tampa Local newsletter');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    // By keyboard: the field, then the button.
+    const block = page.getByRole('region', { name: 'Get the best of Tampa, weekly' });
+    await block.getByRole('textbox', { name: 'Email address' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(block.getByRole('button', { name: 'Subscribe' })).toBeFocused();
+  });
+});
+
+// Before the home page's script has made the form its own (a slow phone), or with scripts
+// off, the browser sends the form itself: the web server subscribes the address.
+withoutHydration.describe('newsletter without the page script', () => {
+  withoutHydration.use({ javaScriptEnabled: false });
+
+  withoutHydration('a form sent by the browser itself subscribes the address', async ({ page }) => {
+    const email = `early-reader-${Date.now()}@example.test`;
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Get the best of Tampa, weekly' });
+    await block.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await block.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Tampa Local newsletter');
+    await expect(page.getByRole('status')).toHaveText(
+      'Thanks! Check your inbox and follow the link we sent to get on the list.',
+    );
+    // The same double opt-in as with the script: the confirmation mail is sent.
+    await mailedLink(email, /http:\/\/[^\s/]+\/newsletter\/confirm\?token=\S+/);
+  });
+
+  withoutHydration('a refused address comes back beside the field with the reason', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Get the best of Tampa, weekly' });
+    await block.getByRole('textbox', { name: 'Email address' }).fill('reader@localhost');
+    await block.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    const again = page.getByRole('region', { name: 'Get the best of Tampa, weekly' });
+    await expect(again.getByRole('alert')).toHaveText('Enter a valid email address');
+    await expect(again.getByRole('textbox', { name: 'Email address' })).toHaveValue('reader@localhost');
+  });
+
+  withoutHydration("another site's form is refused and mails nobody", async ({ request }) => {
+    const email = `victim-${Date.now()}@example.test`;
+    // A page of another site, and a sandboxed frame (its origin is "null").
+    for (const origin of ['https://attacker.example', 'null']) {
+      const response = await request.post('/newsletter', { headers: { Origin: origin }, form: { email } });
+      expect(response.status()).toBe(400);
+    }
+    // A mail leaves after the cms's answer: give one the time it would take.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailsTo(email)).toEqual([]);
   });
 });

@@ -168,7 +168,11 @@ export async function createApp(): Promise<Express> {
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? ''), mapStyleUrl: mapStyle.styleUrl }),
+      getLoadContext: (req, res) => ({
+        nonce: String(res.locals.nonce ?? ''),
+        mapStyleUrl: mapStyle.styleUrl,
+        clientAddress: req.ip ?? req.socket.remoteAddress,
+      }),
     }),
   );
   return app;

@@ -29,6 +29,7 @@ export default [
     route('admin', 'features/moderation/routes/moderation.tsx'),
     route('admin/videos', 'features/moderation/routes/moderation-videos.tsx'),
     route('reset-password', 'app/routes/reset-password.tsx'),
+    route('newsletter', 'features/newsletter/routes/newsletter-subscribe.tsx'),
     route('newsletter/confirm', 'features/newsletter/routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'features/newsletter/routes/newsletter-unsubscribe.tsx'),
     route('*', 'app/routes/not-found.tsx'),

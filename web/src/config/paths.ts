@@ -50,6 +50,8 @@ export const paths = {
   moderation: '/admin',
   moderationVideos: '/admin/videos',
   resetPassword: '/reset-password',
+  /** The newsletter's sign-up, where its form goes when sent before the page's script runs. */
+  newsletter: '/newsletter',
   /** Where the newsletter's confirmation mail leads (`?token=…`). */
   newsletterConfirm: '/newsletter/confirm',
   /** Where every newsletter mail's unsubscribe link leads (`?token=…`). */

@@ -1,20 +1,26 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CLAIM } from '@/config/site';
 import { subscribe } from '../api/newsletter';
 
-type State = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
+/** What the web server answered a form sent without the page's script (routes/newsletter-subscribe.tsx). */
+export type NewsletterOutcome = { status: 'sent' } | { status: 'failed'; message: string; email: string };
+
+type State = { status: 'idle' } | { status: 'sending' } | NewsletterOutcome;
 
 /**
  * Weekly-updates sign-up (double opt-in): the address goes to the cms, which mails a
  * confirmation link; the thank-you says to check the inbox, and a refusal (an invalid
- * address, too many tries) is shown beside the field, announced and focused.
+ * address, too many tries) is shown beside the field, announced and focused. The form
+ * is a real one (POST to /newsletter): sent before the script has made it the page's, the
+ * browser posts it and the web server subscribes the address (`outcome` is its answer).
  */
-export function Newsletter() {
+export function Newsletter({ outcome }: { outcome?: NewsletterOutcome }) {
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<State>({ status: 'idle' });
+  const [state, setState] = useState<State>(outcome ?? { status: 'idle' });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +32,7 @@ export function Newsletter() {
       setState({ status: 'sent' });
       form.reset();
     } else {
-      setState({ status: 'failed', message: problem });
+      setState({ status: 'failed', message: problem, email });
       input.current?.focus();
     }
   };
@@ -41,6 +47,8 @@ export function Newsletter() {
         New openings, weekend events and creator picks in your inbox. {NEWSLETTER_CLAIM}.
       </p>
       <form
+        method="post"
+        action={paths.newsletter}
         onSubmit={(event) => void submit(event)}
         aria-labelledby="newsletter-heading"
         className="mx-auto mt-6 flex max-w-md flex-col gap-2 sm:flex-row"
@@ -56,6 +64,7 @@ export function Newsletter() {
           required
           maxLength={254}
           autoComplete="email"
+          defaultValue={outcome?.status === 'failed' ? outcome.email : undefined}
           placeholder="you@example.com"
           aria-invalid={failed || undefined}
           aria-describedby={failed ? errorId : undefined}
