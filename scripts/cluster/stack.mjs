@@ -6,23 +6,13 @@
  * it kills and restarts parts.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, binArgs, buildCmsIfStale, run } from '../lib.mjs';
+import { NGINX, startNginx, writeNginxConfig } from '../nginx.mjs';
 
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 export const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((candidate) =>
   existsSync(candidate),
 );
@@ -74,18 +64,6 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** Renders a template as the nginx image does (envsubst of the variables it is given). */
-/**
- * @param {string} template
- * @param {Record<string, string>} values
- */
-function render(template, values) {
-  const rendered = template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match);
-  const missing = rendered.match(/\$\{[A-Z_]+\}/);
-  if (missing) throw new Error(`No value for ${missing[0]} in the nginx template`);
-  return rendered;
 }
 
 /** @typedef {import('node:child_process').ChildProcess} Child */
@@ -229,28 +207,12 @@ export async function startCluster({ log }) {
   // nginx: the project's template with upstream groups standing in for compose's service
   // names (--scale cms=3, web=2), and the balancer the web servers reach the cms through.
   const nginxDir = path.join(tmp, 'nginx');
-  mkdirSync(path.join(nginxDir, 'conf.d'), { recursive: true });
-  cpSync(path.join(ROOT, 'deploy', 'nginx', 'snippets'), path.join(nginxDir, 'snippets'), { recursive: true });
-  const staticRoot = path.join(ROOT, 'web', 'build', 'client');
-  for (const file of readdirSync(path.join(ROOT, 'deploy', 'nginx', 'templates'))) {
-    const template = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'templates', file), 'utf8');
-    const conf = render(template, {
-      CMS_UPSTREAM: 'tampa_cms',
-      WEB_UPSTREAM: 'tampa_web',
-      NGINX_RESOLVER: '127.0.0.1',
-      STATIC_ROOT: staticRoot,
-      NGINX_PORT: `127.0.0.1:${sitePort}`,
-      PANEL_NGINX_PORT: `127.0.0.1:${panelPort}`,
-    });
-    writeFileSync(path.join(nginxDir, 'conf.d', file.replace(/\.template$/, '')), conf);
-  }
+  mkdirSync(nginxDir);
   // max_fails=0: as with compose's names, resolved at each request, a replica that failed
   // one request is not skipped for the next; each request tries the next replica itself.
   // (Remembered failures would take every replica out at once when they all answer 503
   // for the same restart of their database.)
-  writeFileSync(
-    path.join(nginxDir, 'conf.d', 'upstreams.conf'),
-    `upstream tampa_cms {
+  const upstreams = `upstream tampa_cms {
 ${cmsPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 16;
 }
@@ -272,33 +234,22 @@ server {
         proxy_pass http://tampa_cms;
     }
 }
-`,
-  );
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(nginxDir, dir));
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    `worker_processes 2;
-error_log ${nginxDir}/error.log error;
-events { worker_connections 2048; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${nginxDir}/body;
-  proxy_temp_path ${nginxDir}/proxy;
-  fastcgi_temp_path ${nginxDir}/fastcgi;
-  uwsgi_temp_path ${nginxDir}/uwsgi;
-  scgi_temp_path ${nginxDir}/scgi;
-  include conf.d/*.conf;
-}
-`,
-  );
-  const nginxArgs = ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', path.join(nginxDir, 'nginx.conf')];
-  const globals = `daemon off; pid ${nginxDir}/nginx.pid;`;
-  const check = spawnSync(/** @type {string} */ (NGINX), [...nginxArgs, '-g', globals, '-t'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  children.set('nginx', spawn(/** @type {string} */ (NGINX), [...nginxArgs, '-g', globals], { stdio: 'inherit' }));
+`;
+  const nginxArgs = writeNginxConfig({
+    dir: nginxDir,
+    values: {
+      CMS_UPSTREAM: 'tampa_cms',
+      WEB_UPSTREAM: 'tampa_web',
+      NGINX_RESOLVER: '127.0.0.1',
+      STATIC_ROOT: path.join(ROOT, 'web', 'build', 'client'),
+      NGINX_PORT: `127.0.0.1:${sitePort}`,
+      PANEL_NGINX_PORT: `127.0.0.1:${panelPort}`,
+    },
+    conf: { 'upstreams.conf': upstreams },
+    workerProcesses: 2,
+    workerConnections: 2048,
+  });
+  children.set('nginx', startNginx(nginxArgs));
 
   for (const [index, port] of webPorts.entries()) {
     const child = spawn(process.execPath, [path.join(ROOT, 'web', 'build', 'node', 'server.js')], {
