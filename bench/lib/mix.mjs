@@ -557,9 +557,14 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes, he
         const kind = /** @type {string} */ (client.requestIterator.context.kind);
         let entry = byKind.get(kind);
         if (!entry) byKind.set(kind, (entry = { latencies: [], failed: 0, bytes: 0 }));
+        // Only a 2xx answer is a request served: an error page (a proxy's 429, a 5xx) is
+        // counted apart and never timed, nor counted in the rates or the bytes.
+        if (status < 200 || status > 299) {
+          entry.failed += 1;
+          return;
+        }
         entry.latencies.push(responseTime);
         entry.bytes += bytes;
-        if (status < 200 || status > 299) entry.failed += 1;
       });
     }
   });
@@ -579,7 +584,7 @@ function summary(latencies, elapsed, failed, bytes) {
     p99: round(percentile(latencies, 99)),
     requests: latencies.length,
     non2xx: failed,
-    /** Mean bytes of an answer as sent (headers included; the API mix asks for no encoding, the page mix for gzip). */
+    /** Mean bytes of a 2xx answer as sent (headers included; the API mix asks for no encoding, the page mix for gzip). */
     meanBytes: latencies.length > 0 ? Math.round(bytes / latencies.length) : null,
   };
 }
@@ -604,7 +609,8 @@ async function cacheCounts(metrics, counter = 'response_cache_requests_total') {
  * its pid is given), that of other named processes with their descendants (`pids`: the
  * page mix's web server and cms), the load generator's own CPU, and (given the cms's
  * `metrics` URL) the share of cacheable requests the response cache answered: unlike the
- * rates, it does not depend on how busy the machine is, only on the sequence.
+ * rates, it does not depend on how busy the machine is, only on the sequence. Only 2xx
+ * answers count as requests; the others are `non2xx`.
  * @param {{
  *   base: string,
  *   sequence: MixItem[],
