@@ -4,6 +4,7 @@
  *               [--db sqlite|postgres|all] [--scenarios single,mix|none] [--mix-duration 20]
  *               [--mix-warmup 10] [--mix-detail 6000] [--skip-web] [--skip-csv] [--skip-uncached]
  *               [--keep-data] [--no-review-writes] [--web-workers 1,2] [--page-cache off,on]
+ *               [--page-proxy direct,nginx]
  *
  * Builds synthetic data sets of each size (SQLite, and PostgreSQL when DATABASE_URL is
  * set) and for each:
@@ -16,8 +17,10 @@
  *   (one and two words) against ours without cache and the floor.
  * - pages: the same Zipf law over page URLs of every kind (lib/pages.mjs) through the
  *   production web server in front of ours, once per --web-workers count and page cache
- *   setting (--page-cache): with it off, each kind's pages one at a time (CPU per page of
- *   web and cms, HTML bytes), then the mix (with it on, the share of pages it served).
+ *   setting (--page-cache), straight to it and through nginx with the project's
+ *   configuration (--page-proxy): with the page cache off, each kind's pages one at a time
+ *   (CPU per page of web, cms and nginx, HTML bytes), then the mix (with it on, the share
+ *   of pages it served).
  * Then the CSV export of the largest set against a floor streaming the same rows with the
  * same CSV library, and the web build (home page JS, Lighthouse); writes
  * bench/results/latest.json and prints the tables. See docs/performance.md.
@@ -46,8 +49,9 @@ import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
 import { formatTable } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import { buildWeb, homeJsGzipBytes, lighthouseScores, startE2eStack } from './lib/web.mjs';
-import { PAGE_SHARES, pageUniverse, servicePerKind, startWeb } from './lib/pages.mjs';
+import { PAGE_SHARES, pageUniverse, servicePerKind, startNginxProxy, startWeb, visitorAddress } from './lib/pages.mjs';
 import { freePort } from './lib/net.mjs';
+import { NGINX } from '../scripts/nginx.mjs';
 
 /**
  * @typedef {import('./lib/env.mjs').BenchDatabase} BenchDatabase
@@ -82,6 +86,7 @@ const { values: options } = parseArgs({
     'no-review-writes': { type: 'boolean', default: false },
     'web-workers': { type: 'string', default: [...new Set([1, os.availableParallelism()])].join(',') },
     'page-cache': { type: 'string', default: 'off,on' },
+    'page-proxy': { type: 'string', default: 'direct,nginx' },
   },
 });
 const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
@@ -97,6 +102,11 @@ if (webWorkers.some((n) => !Number.isSafeInteger(n) || n < 1))
 const pageCacheSettings = options['page-cache'].split(',').map((value) => value.trim());
 if (pageCacheSettings.some((value) => value !== 'off' && value !== 'on'))
   throw new Error('--page-cache takes off and on (comma-separated)');
+const pageProxies = options['page-proxy'].split(',').map((value) => value.trim());
+if (pageProxies.some((value) => value !== 'direct' && value !== 'nginx'))
+  throw new Error('--page-proxy takes direct and nginx (comma-separated)');
+if (kinds.has('pages') && pageProxies.includes('nginx') && !NGINX)
+  throw new Error('The page mix through nginx needs nginx (apt-get install nginx), or --page-proxy direct');
 const mixDuration = Number(options['mix-duration']);
 const mixWarmup = Number(options['mix-warmup']);
 const sizes = options.sizes.split(',').map((n) => Number(n.trim()));
@@ -443,8 +453,9 @@ async function runMix(db, client, counts) {
 }
 /**
  * The page mix on one data set: the API mix's universe visited through a cms (lists past
- * their end dropped) and turned into page URLs, then for each --web-workers count a fresh
- * cms and web server: each kind's pages one at a time, then the Zipf mix of pages.
+ * their end dropped) and turned into page URLs, then for each --web-workers count, page
+ * cache setting and --page-proxy a fresh cms and web server (and nginx in front of them):
+ * each kind's pages one at a time, then the Zipf mix of pages.
  * @param {BenchDatabase} db
  * @param {string} client
  * @param {SyntheticCounts} counts
@@ -492,46 +503,59 @@ async function runPages(db, client, counts) {
   /** @type {import('./lib/report.mjs').PagesResult} */
   const entry = { db: client, rows: counts.businesses, universe, runs: {} };
   for (const workers of webWorkers)
-    for (const pageCache of pageCacheSettings) {
-      const kept = pageCache === 'on';
-      const run = `workers:${workers}${kept ? ', pages kept' : ''}`;
-      const cms = await startCms(db);
-      const web = await startWeb({ cmsBase: cms.base, workers, pageCache: kept });
-      try {
-        const pids = { web: web.pid, cms: cms.pid };
-        // What a render costs: measured with nothing kept (a kept page costs a copy).
-        const serial = kept ? {} : await servicePerKind({ base: web.base, urls, pids, seed });
-        for (const [kind, k] of Object.entries(serial))
+    for (const pageCache of pageCacheSettings)
+      for (const proxy of pageProxies) {
+        const kept = pageCache === 'on';
+        const run = `workers:${workers}${kept ? ', pages kept' : ''}${proxy === 'nginx' ? ', through nginx' : ''}`;
+        // Fresh processes for each leg: the other leg's pages are in no cache.
+        const cms = await startCms(db);
+        const web = await startWeb({ cmsBase: cms.base, workers, pageCache: kept });
+        /** @type {Awaited<ReturnType<typeof startNginxProxy>> | null} */
+        let nginx = null;
+        try {
+          if (proxy === 'nginx') nginx = await startNginxProxy({ cmsBase: cms.base, webBase: web.base });
+          const pids = { web: web.pid, cms: cms.pid, ...(nginx ? { nginx: nginx.pid } : {}) };
+          const base = nginx ? nginx.base : web.base;
+          const clientAddress = nginx ? visitorAddress : undefined;
+          // What a render costs: measured with nothing kept (a kept page costs a copy).
+          const serial = kept ? {} : await servicePerKind({ base, urls, pids, seed, clientAddress });
+          for (const [kind, k] of Object.entries(serial))
+            log(
+              `  pages one at a time (${run}) — ${kind}: ${k.meanMs} ms, CPU web ${k.cpuMsPerPage.web} ms + cms ${k.cpuMsPerPage.cms} ms${nginx ? ` + nginx ${k.cpuMsPerPage.nginx} ms` : ''}, HTML ${k.html.bytes} B (gzip ${k.html.gzipBytes}, css ${k.html.inlineCss}, JSON-LD ${k.html.jsonLd}, loader data ${k.html.loaderData}, ${k.html.svgs} svg ${k.html.svgBytes} B)${k.failed ? `, ${k.failed} failed` : ''}`,
+            );
+          const loadavg = loadNow();
+          const measured = await measureMix({
+            base,
+            sequence,
+            connections,
+            seconds: mixDuration,
+            warmup: mixWarmup,
+            pids,
+            // As browsers ask for pages: compressed.
+            headers: { 'Accept-Encoding': 'gzip' },
+            clientAddress,
+            ...(kept ? { metrics: web.metrics, cacheCounter: 'page_cache_requests_total' } : {}),
+          });
+          const m = { ...measured, loadavg, ...sequenceStats(sequence, measured.sequenceFrom, measured.requests) };
+          entry.runs[run] = { serial, mix: m };
+          const perKind = Object.entries(m.kinds)
+            .map(
+              ([kind, k]) =>
+                `${kind} ${k.rps}/s p99 ${k.p99} ${k.meanBytes} B${k.non2xx ? ` (${k.non2xx} non-2xx)` : ''}`,
+            )
+            .join('; ');
           log(
-            `  pages one at a time (${workers} web) — ${kind}: ${k.meanMs} ms, CPU web ${k.cpuMsPerPage.web} ms + cms ${k.cpuMsPerPage.cms} ms, HTML ${k.html.bytes} B (gzip ${k.html.gzipBytes}, css ${k.html.inlineCss}, JSON-LD ${k.html.jsonLd}, loader data ${k.html.loaderData}, ${k.html.svgs} svg ${k.html.svgBytes} B)${k.failed ? `, ${k.failed} failed` : ''}`,
+            `  page mix (${run}, load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} pages/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.meanBytes} B a page, CPU/page web ${m.processCpu.web?.cpuMsPerRequest} ms + cms ${m.processCpu.cms?.cpuMsPerRequest} ms` +
+              `${nginx ? ` + nginx ${m.processCpu.nginx?.cpuMsPerRequest} ms` : ''}` +
+              `${m.cacheHitShare === null ? '' : `, ${Math.round(m.cacheHitShare * 100)} % pages kept`}` +
+              `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
           );
-        const loadavg = loadNow();
-        const measured = await measureMix({
-          base: web.base,
-          sequence,
-          connections,
-          seconds: mixDuration,
-          warmup: mixWarmup,
-          pids,
-          // As browsers ask for pages: compressed.
-          headers: { 'Accept-Encoding': 'gzip' },
-          ...(kept ? { metrics: web.metrics, cacheCounter: 'page_cache_requests_total' } : {}),
-        });
-        const m = { ...measured, loadavg, ...sequenceStats(sequence, measured.sequenceFrom, measured.requests) };
-        entry.runs[run] = { serial, mix: m };
-        const perKind = Object.entries(m.kinds)
-          .map(([kind, k]) => `${kind} ${k.rps}/s p99 ${k.p99}`)
-          .join('; ');
-        log(
-          `  page mix (${run}, load ${loadavg}, steal ${m.stealShare ?? '-'}): ${m.rps} pages/s, p50 ${m.p50} ms, p99 ${m.p99} ms, CPU/page web ${m.processCpu.web?.cpuMsPerRequest} ms + cms ${m.processCpu.cms?.cpuMsPerRequest} ms` +
-            `${m.cacheHitShare === null ? '' : `, ${Math.round(m.cacheHitShare * 100)} % pages kept`}` +
-            `${m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : ''}\n    ${perKind}`,
-        );
-      } finally {
-        await web.stop();
-        await cms.stop();
+        } finally {
+          await nginx?.stop();
+          await web.stop();
+          await cms.stop();
+        }
       }
-    }
   return entry;
 }
 

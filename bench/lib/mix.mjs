@@ -520,10 +520,11 @@ function groupCpuSeconds(pids) {
  *   record: boolean,
  *   writes?: import('./visitors.mjs').ReviewWrites,
  *   headers?: Record<string, string>,
+ *   clientAddress?: (index: number) => string,
  * }} run
  * @returns {Promise<{ result: autocannon.Result, byKind: Map<string, KindLatencies> }>}
  */
-function fire({ base, sequence, cursor, connections, seconds, record, writes, headers }) {
+function fire({ base, sequence, cursor, connections, seconds, record, writes, headers, clientAddress }) {
   return new Promise((resolve, reject) => {
     /** @type {Map<string, KindLatencies>} */
     const byKind = new Map();
@@ -537,13 +538,16 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes, he
           {
             method: 'GET',
             setupRequest: (request, context) => {
-              const item = /** @type {MixItem} */ (sequence[cursor.next++ % sequence.length]);
+              const index = cursor.next++;
+              const item = /** @type {MixItem} */ (sequence[index % sequence.length]);
               context.kind = item.kind;
               if (item.kind === 'reviewWrite') {
                 if (!writes) throw new Error('A review write in a sequence without visitors');
                 return { ...request, path: item.path, ...writes.request() };
               }
-              return { ...request, method: 'GET', path: item.path };
+              const headers = { ...request.headers };
+              if (clientAddress) headers['X-Forwarded-For'] = clientAddress(index);
+              return { ...request, method: 'GET', path: item.path, headers };
             },
           },
         ],
@@ -607,10 +611,11 @@ async function cacheCounts(metrics, counter = 'response_cache_requests_total') {
  * Warm-up, then a measured run of the sequence from where the warm-up stopped: requests
  * per second and p50/p99 (ms) overall and per kind, the server's CPU per request (when
  * its pid is given), that of other named processes with their descendants (`pids`: the
- * page mix's web server and cms), the load generator's own CPU, and (given the cms's
+ * page mix's web server, cms and nginx), the load generator's own CPU, and (given the cms's
  * `metrics` URL) the share of cacheable requests the response cache answered: unlike the
  * rates, it does not depend on how busy the machine is, only on the sequence. Only 2xx
- * answers count as requests; the others are `non2xx`.
+ * answers count as requests; the others are `non2xx`. `clientAddress` names each request's
+ * client in X-Forwarded-For (by its place in the sequence), for a proxy that takes it.
  * @param {{
  *   base: string,
  *   sequence: MixItem[],
@@ -623,6 +628,7 @@ async function cacheCounts(metrics, counter = 'response_cache_requests_total') {
  *   metrics?: string,
  *   cacheCounter?: string,
  *   headers?: Record<string, string>,
+ *   clientAddress?: (index: number) => string,
  * }} run
  */
 export async function measureMix({
@@ -637,9 +643,11 @@ export async function measureMix({
   metrics,
   cacheCounter,
   headers,
+  clientAddress,
 }) {
   const cursor = { next: 0 };
-  if (warmup > 0) await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes, headers });
+  if (warmup > 0)
+    await fire({ base, sequence, cursor, connections, seconds: warmup, record: false, writes, headers, clientAddress });
   const startedAt = cursor.next;
   const groupsBefore = groupCpuSeconds(pids);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
@@ -655,6 +663,7 @@ export async function measureMix({
     record: true,
     writes,
     headers,
+    clientAddress,
   });
   const ticksAfter = machineTicks();
   const cacheAfter = metrics ? await cacheCounts(metrics, cacheCounter) : null;

@@ -16,8 +16,12 @@
  *   per page (from /proc, each with its child processes), the time of one page without
  *   queueing, and what its HTML is made of (bytes, gzip bytes, inline stylesheet,
  *   JSON-LD, loader data, inline SVG icons).
+ * - The same, straight to the web server or through nginx with the project's own
+ *   configuration (startNginxProxy), as in production.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -28,6 +32,7 @@ import {
   REAL_ESTATE_DIRECTORY,
   RENTAL_DIRECTORY,
 } from '@tampa-local/domain';
+import { startNginx, writeNginxConfig } from '../../scripts/nginx.mjs';
 import { ROOT } from './env.mjs';
 import { processTree, cpuSeconds, random } from './mix.mjs';
 import { freePort, waitForHttp } from './net.mjs';
@@ -160,6 +165,71 @@ export async function startWeb({ cmsBase, workers, pageCache }) {
 }
 
 /**
+ * The visitors the pages asked through nginx come from, in turn, each an address of its
+ * own in 198.18.0.0/15 (the range set aside for benchmarks): at a few thousand pages a
+ * second each asks for less than one a second, as people do.
+ */
+const PROXY_VISITORS = 4096;
+
+/**
+ * The address of the visitor who asks for the sequence's `index`-th page through nginx.
+ * @param {number} index
+ */
+export function visitorAddress(index) {
+  const visitor = index % PROXY_VISITORS;
+  return `198.18.${visitor >> 8}.${visitor & 255}`;
+}
+
+/**
+ * Debian's nginx with the project's configuration (deploy/nginx, rendered as the image
+ * renders it) in front of the web server and the cms, as in production: pages to
+ * `webBase`, /api and /uploads to `cmsBase` (addresses, as compose's service names: a
+ * connection of its own to the upstream per request), /assets from the web build's client
+ * files. The load generator is one address, 127.0.0.1, which the per-client limits (20
+ * requests a second after a burst of 60, an address) answer with 429s, and autocannon
+ * cannot give its connections other source addresses; so nginx takes each request's
+ * client from the X-Forwarded-For the load generator sends (visitorAddress), trusting
+ * loopback alone. Those two directives are all that is added to production's
+ * configuration: the limits stay, and still count every request.
+ * @param {{ cmsBase: string, webBase: string }} upstreams
+ */
+export async function startNginxProxy({ cmsBase, webBase }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-bench-nginx-'));
+  const [port, panelPort] = [await freePort(), await freePort()];
+  const args = writeNginxConfig({
+    dir,
+    values: {
+      CMS_UPSTREAM: new URL(cmsBase).host,
+      WEB_UPSTREAM: new URL(webBase).host,
+      NGINX_RESOLVER: '127.0.0.1',
+      STATIC_ROOT: path.join(ROOT, 'web', 'build', 'client'),
+      NGINX_PORT: `127.0.0.1:${port}`,
+      PANEL_NGINX_PORT: `127.0.0.1:${panelPort}`,
+    },
+    http: ['set_real_ip_from 127.0.0.1;', 'real_ip_header X-Forwarded-For;'],
+  });
+  const child = startNginx(args);
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  process.on('exit', () => {
+    if (!exited()) child.kill('SIGKILL');
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/healthz`);
+  // /healthz is nginx's own: a page proves the way to the web server and the cms.
+  const page = await fetch(`${base}/`, { headers: { 'X-Forwarded-For': visitorAddress(0) } });
+  await page.arrayBuffer();
+  if (!page.ok) throw new Error(`nginx answered ${page.status} for the home page`);
+  return {
+    base,
+    pid: /** @type {number} */ (child.pid),
+    stop: async () => {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * What one page's HTML is made of, in bytes.
  * @param {string} html
  */
@@ -186,9 +256,20 @@ const round = (/** @type {number} */ value, digits = 2) => Number(value.toFixed(
  * Each kind's pages one at a time (`count` URLs spread over the kind's universe, each
  * asked once): CPU per page of the web server and of the cms (each with its child
  * processes), the mean time of a page without queueing, and the mean parts of its HTML.
- * @param {{ base: string, urls: PageUrls, pids: Record<string, number>, count?: number, seed?: number }} options
+ * `clientAddress` names each page's client in X-Forwarded-For (through nginx).
+ * @param {{
+ *   base: string,
+ *   urls: PageUrls,
+ *   pids: Record<string, number>,
+ *   count?: number,
+ *   seed?: number,
+ *   clientAddress?: (index: number) => string,
+ * }} options
  */
-export async function servicePerKind({ base, urls, pids, count = 40, seed = 1 }) {
+export async function servicePerKind({ base, urls, pids, count = 40, seed = 1, clientAddress }) {
+  let asked = 0;
+  /** @returns {Record<string, string>} */
+  const from = () => (clientAddress ? { 'X-Forwarded-For': clientAddress(asked++) } : {});
   const next = random(seed + 101);
   const cpu = () =>
     Object.fromEntries(
@@ -210,7 +291,7 @@ export async function servicePerKind({ base, urls, pids, count = 40, seed = 1 })
   for (let round = 0; round < 3; round += 1)
     for (const [, list] of entries) {
       const url = list[list.length - 1 - round];
-      if (url) await (await fetch(base + url)).arrayBuffer();
+      if (url) await (await fetch(base + url, { headers: from() })).arrayBuffer();
     }
   for (const [kind, list] of entries) {
     if (list.length === 0) continue;
@@ -226,7 +307,7 @@ export async function servicePerKind({ base, urls, pids, count = 40, seed = 1 })
     const totals = {};
     for (const url of chosen) {
       const started = performance.now();
-      const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
+      const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity', ...from() } });
       const html = await response.text();
       elapsed += performance.now() - started;
       if (!response.ok) failed += 1;

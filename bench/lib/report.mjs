@@ -67,9 +67,9 @@
  */
 /**
  * The page mix on one data set, its runs keyed `workers:<WEB_WORKERS>` (pages rendered
- * every time) and `workers:<WEB_WORKERS>, pages kept` (the web server's page cache on):
- * each kind's pages one at a time (CPU per page, HTML parts; rendered runs only) and the
- * Zipf mix of pages.
+ * every time) and `workers:<WEB_WORKERS>, pages kept` (the web server's page cache on),
+ * each followed by `, through nginx` when asked through nginx: each kind's pages one at a
+ * time (CPU per page, HTML parts; rendered runs only) and the Zipf mix of pages.
  * @typedef {{
  *   db: string,
  *   rows: number,
@@ -235,11 +235,13 @@ function mixTable(results) {
 
 /**
  * Page mix runs: per web process count, the mix overall and per kind, then each kind's
- * pages one at a time (CPU per page of web and cms, HTML bytes).
+ * pages one at a time (CPU per page of web, cms and nginx, HTML bytes).
  * @param {BenchResults} results
  */
 function pagesTable(results) {
-  const lines = ['Page mix (Zipf over page URLs, through the production web server in front of ours):'];
+  const lines = [
+    'Page mix (Zipf over page URLs, through the production web server in front of ours, straight or through nginx):',
+  ];
   for (const p of results.pages) {
     lines.push(
       `${p.db} ${num(p.rows)} businesses: ${num(p.universe.total)} URLs (${Object.entries(p.universe)
@@ -249,22 +251,28 @@ function pagesTable(results) {
     );
     for (const [run, { serial, mix }] of Object.entries(p.runs)) {
       const kinds = Object.entries(mix.kinds)
-        .map(([kind, k]) => `${kind} ${num(k.rps)}/${num(k.p99, 1)}`)
+        .map(
+          ([kind, k]) =>
+            `${kind} ${num(k.rps)}/${num(k.p99, 1)}/${num(k.meanBytes)}${k.non2xx ? ` (${num(k.non2xx)} non-2xx)` : ''}`,
+        )
         .join(', ');
+      const nginx = mix.processCpu.nginx;
       lines.push(
-        `  ${run} (load ${mix.loadavg}, steal ${mix.stealShare ?? '-'}): ${num(mix.rps, 1)} pages/s, p50 ${num(mix.p50, 1)} ms, p99 ${num(mix.p99, 1)} ms, ` +
+        `  ${run} (load ${mix.loadavg}, steal ${mix.stealShare ?? '-'}): ${num(mix.rps, 1)} pages/s, p50 ${num(mix.p50, 1)} ms, p99 ${num(mix.p99, 1)} ms, ${num(mix.meanBytes)} B a page, ` +
           `CPU/page web ${mix.processCpu.web?.cpuMsPerRequest ?? '-'} ms + cms ${mix.processCpu.cms?.cpuMsPerRequest ?? '-'} ms` +
+          `${nginx ? ` + nginx ${nginx.cpuMsPerRequest ?? '-'} ms` : ''}` +
           `${mix.cacheHitShare == null ? '' : `, ${Math.round(mix.cacheHitShare * 100)} % served kept`}` +
           `${mix.non2xx || mix.errors ? ` (${mix.non2xx} non-2xx, ${mix.errors} errors)` : ''}`,
-        `    per kind (pages/s / p99 ms): ${kinds}`,
+        `    per kind (pages/s / p99 ms / bytes a page): ${kinds}`,
       );
       if (Object.keys(serial).length === 0) continue;
+      const withNginx = Object.values(serial).some((k) => k.cpuMsPerPage.nginx !== undefined);
       lines.push(
-        `    ${pad('one at a time', 14)} ${pad('ms', 6, true)} ${pad('web CPU', 8, true)} ${pad('cms CPU', 8, true)} ${pad('HTML B', 8, true)} ${pad('gzip', 7, true)} ${pad('css', 7, true)} ${pad('JSON-LD', 8, true)} ${pad('loader', 7, true)} ${pad('svgs', 5, true)}`,
+        `    ${pad('one at a time', 14)} ${pad('ms', 6, true)} ${pad('web CPU', 8, true)} ${pad('cms CPU', 8, true)}${withNginx ? ` ${pad('nginx', 6, true)}` : ''} ${pad('HTML B', 8, true)} ${pad('gzip', 7, true)} ${pad('css', 7, true)} ${pad('JSON-LD', 8, true)} ${pad('loader', 7, true)} ${pad('svgs', 5, true)}`,
       );
       for (const [kind, k] of Object.entries(serial))
         lines.push(
-          `    ${pad(kind, 14)} ${pad(num(k.meanMs, 1), 6, true)} ${pad(num(k.cpuMsPerPage.web, 1), 8, true)} ${pad(num(k.cpuMsPerPage.cms, 1), 8, true)} ${pad(num(k.html.bytes), 8, true)} ${pad(num(k.html.gzipBytes), 7, true)} ${pad(num(k.html.inlineCss), 7, true)} ${pad(num(k.html.jsonLd), 8, true)} ${pad(num(k.html.loaderData), 7, true)} ${pad(num(k.html.svgs), 5, true)}`,
+          `    ${pad(kind, 14)} ${pad(num(k.meanMs, 1), 6, true)} ${pad(num(k.cpuMsPerPage.web, 1), 8, true)} ${pad(num(k.cpuMsPerPage.cms, 1), 8, true)}${withNginx ? ` ${pad(num(k.cpuMsPerPage.nginx, 1), 6, true)}` : ''} ${pad(num(k.html.bytes), 8, true)} ${pad(num(k.html.gzipBytes), 7, true)} ${pad(num(k.html.inlineCss), 7, true)} ${pad(num(k.html.jsonLd), 8, true)} ${pad(num(k.html.loaderData), 7, true)} ${pad(num(k.html.svgs), 5, true)}`,
         );
     }
   }

@@ -10,6 +10,9 @@ declare module 'autocannon' {
     interface Request {
       method?: string;
       path?: string;
+      /** The request's headers, the options' own merged in. */
+      headers?: Record<string, string>;
+      body?: string;
       /** Rewrites the request before it is sent; `context` belongs to the connection. */
       setupRequest?: (request: Request, context: RequestContext) => Request;
     }
@@ -17,6 +20,8 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      /** Sent with every request. */
+      headers?: Record<string, string>;
       /** Seconds. */
       duration?: number;
       /** Sent in turn, over and over, on each connection. */
