@@ -1,15 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as requestTls } from 'node:https';
 import {
   createServer,
@@ -23,6 +13,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, skipWithout, startStrapi, TEST_ADMIN_KEY, type TestApp } from '@tampa-local/test-kit';
@@ -45,7 +36,6 @@ import { loadFixtures } from './helpers/fixtures';
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const REQUIRED = process.env.CI === 'true';
 const ROOT = path.resolve(__dirname, '..', '..');
-const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const WEB_BUILD = path.join(ROOT, 'web', 'build');
 const WEB_SERVER = path.join(WEB_BUILD, 'node', 'server.js');
 // The server is compiled last (npm run build -w web): with it, the app's build is there too.
@@ -68,6 +58,16 @@ const CLIENT = {
 } as const;
 
 type Seen = { url: string; headers: IncomingHttpHeaders };
+/** scripts/nginx.mjs: the project's nginx configuration laid out as the image does. */
+type NginxLayout = {
+  writeNginxConfig: (options: {
+    dir: string;
+    values: Record<string, string>;
+    conf?: Record<string, string>;
+    workerProcesses?: number;
+    workerConnections?: number;
+  }) => string[];
+};
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string; bytes: Buffer };
 
 let app: TestApp | undefined;
@@ -138,14 +138,6 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
-}
-
-/** Renders a template as the nginx image does (envsubst of the variables it is given). */
-function render(template: string, values: Record<string, string>): string {
-  const rendered = template.replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match);
-  const missing = rendered.match(/\$\{[A-Z_]+\}/);
-  if (missing) throw new Error(`the test does not set ${missing[0]} of the nginx template`);
-  return rendered;
 }
 
 /** Stands in for the web app when it is not built: a page with the web's Cache-Control. */
@@ -238,26 +230,10 @@ beforeAll(async () => {
   const tapPort = await listen(tap);
 
   tmp = mkdtempSync(path.join(os.tmpdir(), 'tampa-local-nginx-'));
-  // nginx's workers drop to an unprivileged user when it is started as root.
-  chmodSync(tmp, 0o755);
   const staticRoot = path.join(tmp, 'html');
   prepareStaticRoot(staticRoot);
-  cpSync(path.join(DEPLOY, 'snippets'), path.join(tmp, 'snippets'), { recursive: true });
-  mkdirSync(path.join(tmp, 'conf.d'));
   // The TLS server's port too: a plain server on the same port would be made TLS.
   const [sitePort, panelPort, tlsPort] = (await freePorts(3)) as [number, number, number];
-  for (const file of readdirSync(path.join(DEPLOY, 'templates'))) {
-    const template = readFileSync(path.join(DEPLOY, 'templates', file), 'utf8');
-    const conf = render(template, {
-      CMS_UPSTREAM: `127.0.0.1:${cmsPort}`,
-      WEB_UPSTREAM: `127.0.0.1:${tapPort}`,
-      NGINX_RESOLVER: '127.0.0.1',
-      STATIC_ROOT: staticRoot,
-      NGINX_PORT: `127.0.0.1:${sitePort}`,
-      PANEL_NGINX_PORT: `127.0.0.1:${panelPort}`,
-    });
-    writeFileSync(path.join(tmp, 'conf.d', file.replace(/\.template$/, '')), conf);
-  }
   // TLS in nginx as docs/operations.md sets it up: a server with a certificate (here a
   // self-signed one) that includes the site's own server body.
   const certificate = spawnSync(
@@ -271,9 +247,7 @@ beforeAll(async () => {
     { encoding: 'utf8' },
   );
   if (certificate.status !== 0) throw new Error(`openssl could not make a test certificate:\n${certificate.stderr}`);
-  writeFileSync(
-    path.join(tmp, 'conf.d', 'tls.conf'),
-    `server {
+  const tlsServer = `server {
     listen 127.0.0.1:${tlsPort} ssl;
     server_name _;
     root ${staticRoot};
@@ -282,34 +256,27 @@ beforeAll(async () => {
     ssl_protocols TLSv1.2 TLSv1.3;
     include snippets/site.conf;
 }
-`,
-  );
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, dir));
-  // The image's nginx.conf, with temporary paths: conf.d inside http, snippets beside it.
-  writeFileSync(
-    path.join(tmp, 'nginx.conf'),
-    `worker_processes 1;
-error_log ${tmp}/error.log warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${tmp}/body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  include conf.d/*.conf;
-}
-`,
-  );
-  const args = ['-p', tmp, '-e', path.join(tmp, 'error.log'), '-c', path.join(tmp, 'nginx.conf')];
-  const globals = `daemon off; pid ${tmp}/nginx.pid;`;
-  const check = spawnSync(NGINX, [...args, '-g', globals, '-t'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  nginx = spawn(NGINX, [...args, '-g', globals], { stdio: 'inherit' });
+`;
+  // Laid out as the nginx image lays it out (scripts/nginx.mjs, which the cluster test and
+  // the benchmark use too): the templates rendered into conf.d, snippets beside nginx.conf.
+  const { writeNginxConfig } = (await import(
+    pathToFileURL(path.join(ROOT, 'scripts', 'nginx.mjs')).href
+  )) as NginxLayout;
+  const args = writeNginxConfig({
+    dir: tmp,
+    values: {
+      CMS_UPSTREAM: `127.0.0.1:${cmsPort}`,
+      WEB_UPSTREAM: `127.0.0.1:${tapPort}`,
+      NGINX_RESOLVER: '127.0.0.1',
+      STATIC_ROOT: staticRoot,
+      NGINX_PORT: `127.0.0.1:${sitePort}`,
+      PANEL_NGINX_PORT: `127.0.0.1:${panelPort}`,
+    },
+    conf: { 'tls.conf': tlsServer },
+    workerProcesses: 1,
+    workerConnections: 512,
+  });
+  nginx = spawn(NGINX as string, args, { stdio: 'inherit' });
   site = `http://127.0.0.1:${sitePort}`;
   panel = `http://127.0.0.1:${panelPort}`;
   tls = `https://127.0.0.1:${tlsPort}`;
