@@ -599,3 +599,83 @@ describe('a box holding more businesses than a list sorts (the list is walked in
     }
   });
 });
+
+describe("a box holding more of a category's businesses than a list sorts", () => {
+  // Last in the file, after every brute force over the rows: its own box, asked for by no earlier test.
+  const BOX = { minLng: -82.05, minLat: 28.6, maxLng: -81.95, maxLat: 28.7 };
+  const rows = Array.from({ length: 2150 }, (_, i) => ({
+    slug: `category-dense-${i}`,
+    // Names out of the ids' order, so the order's name step is not the insertion's.
+    name: `Category Dense ${String((i * 7919) % 2150).padStart(4, '0')}`,
+    category: i % 43 === 0 ? 'nightlife' : 'restaurants',
+    lat: 28.6 + ((i * 7919) % 1000) / 10_000,
+    lng: -82.05 + ((i * 104_729) % 1000) / 10_000,
+    // Ties of rating and of review count; a few unrated, last.
+    rating: i % 97 === 0 ? null : (i % 41) / 10,
+    reviewCount: i % 5,
+  }));
+
+  beforeAll(async () => {
+    const db = app.strapi.db.connection;
+    const now = new Date();
+    const records = rows.map((row) => ({
+      document_id: `catdense${String(row.slug).padStart(20, '0')}`,
+      name: row.name,
+      slug: row.slug,
+      category: row.category,
+      area: 'north-tampa',
+      latitude: row.lat,
+      longitude: row.lng,
+      featured: false,
+      rating: row.rating,
+      review_count: row.reviewCount,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < records.length; i += 100) await db('businesses').insert(records.slice(i, i + 100));
+  });
+
+  it("pages a category's box best rated first with its total, as a brute force does", async () => {
+    const ids = new Map<string, number>();
+    const stored = (await app.strapi.db
+      .connection('businesses')
+      .select('id', 'slug')
+      .whereLike('slug', 'category-dense-%')) as Array<{ id: number; slug: string }>;
+    for (const row of stored) ids.set(row.slug, Number(row.id));
+    const restaurants = rows
+      .filter((row) => row.category === 'restaurants')
+      .sort(
+        (a, b) =>
+          (b.rating ?? -1) - (a.rating ?? -1) ||
+          b.reviewCount - a.reviewCount ||
+          (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+          ids.get(a.slug)! - ids.get(b.slug)!,
+      );
+    expect(restaurants.length).toBeGreaterThan(2000);
+    for (const offset of [0, 12, 1990, restaurants.length - 5]) {
+      const res = await get(`/api/businesses?bbox=${bboxParam(BOX)}&category=restaurants&limit=12&offset=${offset}`);
+      expect(res.headers['x-total-count']).toBe(String(restaurants.length));
+      expect(slugs(res.body), `offset ${offset}`).toEqual(
+        restaurants.slice(offset, offset + 12).map((row) => row.slug),
+      );
+    }
+  });
+
+  it("reads a category's order and coordinates from one index", async () => {
+    const db = app.strapi.db.connection;
+    if (usingPostgres()) {
+      const found = (await db.raw(
+        `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'businesses_list_category\\_%' AND indexname NOT LIKE 'businesses_list_category_area%'`,
+      )) as { rows: Array<{ indexdef: string }> };
+      expect(found.rows).toHaveLength(1);
+      expect(found.rows[0]?.indexdef).toMatch(/\(category, .*, id\) INCLUDE \(latitude, longitude\)/);
+    } else {
+      const found = (await db.raw(
+        `SELECT sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'businesses_list_category%' AND name NOT LIKE 'businesses_list_category_area%'`,
+      )) as Array<{ sql: string }>;
+      expect(found).toHaveLength(1);
+      expect(found[0]?.sql).toMatch(/\("category", .*"id", "latitude", "longitude"\)/);
+    }
+  });
+});

@@ -39,7 +39,13 @@ const INDEXES: IndexSpec[] = [
     columns,
     include: ['latitude', 'longitude'],
   })),
-  { uid: UID.business, name: 'businesses_list_category', columns: ['category', ...BUSINESS_ORDER] },
+  // With the coordinates too: a category's box list of a larger box walks it (boxPage).
+  {
+    uid: UID.business,
+    name: 'businesses_list_category',
+    columns: ['category', ...BUSINESS_ORDER],
+    include: ['latitude', 'longitude'],
+  },
   { uid: UID.business, name: 'businesses_list_category_area', columns: ['category', 'area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_area', columns: ['area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_featured', columns: ['featured', ...BUSINESS_ORDER] },

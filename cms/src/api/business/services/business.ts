@@ -154,8 +154,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * all on SQLite). How many a box holds comes from the counted cells when nothing but a
    * category filters besides it (its total too, both databases), else from SQLite's
    * R*Tree (counted no further than the cap); PostgreSQL keeps its plain query when
-   * something else filters (with the counted total for a category alone), and reads a
-   * smaller box's page itself when nothing does (its ids first).
+   * something else filters (with the counted total for a category alone, and a larger
+   * box of a category in the default order walked too), and reads a smaller box's page
+   * itself when nothing does (its ids first).
    */
   const boxPage = async (
     where: BusinessWhere & { bbox: GeoBox },
@@ -175,7 +176,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       size = read.int(probe?.n);
     }
-    if (postgres && !unfiltered) return { rows: null, total: size };
+    // A category alone: a larger box walks the category's list index, which holds the
+    // default order and the coordinates (sorting a zoom-14 view's 140,000 restaurants took
+    // 0.65-1.3 s at 1,000,000); the other orders keep the plain query.
+    const walksCategory = postgres && counted && size > BOX_CANDIDATE_CAP && sort === 'rating';
+    if (postgres && !unfiltered && !walksCategory) return { rows: null, total: size };
     // PostgreSQL walks a larger box too: sorting a zoom-16 view's 14,000 rows read them all
     // from the table (128 ms at 100,000), the walk reads a few hundred entries.
     if (size <= BOX_CANDIDATE_CAP && !(unfiltered && postgres)) {
