@@ -661,21 +661,4 @@ describe("a box holding more of a category's businesses than a list sorts", () =
       );
     }
   });
-
-  it("reads a category's order and coordinates from one index", async () => {
-    const db = app.strapi.db.connection;
-    if (usingPostgres()) {
-      const found = (await db.raw(
-        `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'businesses_list_category\\_%' AND indexname NOT LIKE 'businesses_list_category_area%'`,
-      )) as { rows: Array<{ indexdef: string }> };
-      expect(found.rows).toHaveLength(1);
-      expect(found.rows[0]?.indexdef).toMatch(/\(category, .*, id\) INCLUDE \(latitude, longitude\)/);
-    } else {
-      const found = (await db.raw(
-        `SELECT sql FROM sqlite_master WHERE type = 'index' AND name LIKE 'businesses_list_category%' AND name NOT LIKE 'businesses_list_category_area%'`,
-      )) as Array<{ sql: string }>;
-      expect(found).toHaveLength(1);
-      expect(found[0]?.sql).toMatch(/\("category", .*"id", "latitude", "longitude"\)/);
-    }
-  });
 });

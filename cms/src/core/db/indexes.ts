@@ -39,13 +39,11 @@ const INDEXES: IndexSpec[] = [
     columns,
     include: ['latitude', 'longitude'],
   })),
-  // With the coordinates too: a category's box list of a larger box walks it (boxPage).
-  {
-    uid: UID.business,
-    name: 'businesses_list_category',
-    columns: ['category', ...BUSINESS_ORDER],
-    include: ['latitude', 'longitude'],
-  },
+  // A category's box list of a larger box walks it (boxPage), reading each walked row's point
+  // from the table: carrying the coordinates here made PostgreSQL read a category's cluster
+  // edges from this index (all of a category's rows) instead of the point index's strips
+  // (category clusters at 1,000,000: p50 13 -> 90 ms).
+  { uid: UID.business, name: 'businesses_list_category', columns: ['category', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_category_area', columns: ['category', 'area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_area', columns: ['area', ...BUSINESS_ORDER] },
   { uid: UID.business, name: 'businesses_list_featured', columns: ['featured', ...BUSINESS_ORDER] },

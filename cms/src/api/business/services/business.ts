@@ -177,8 +177,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       size = read.int(probe?.n);
     }
     // A category alone: a larger box walks the category's list index, which holds the
-    // default order and the coordinates (sorting a zoom-14 view's 140,000 restaurants took
-    // 0.65-1.3 s at 1,000,000); the other orders keep the plain query.
+    // default order (sorting a zoom-14 view's 140,000 restaurants took 0.65-1.3 s at
+    // 1,000,000); the other orders keep the plain query.
     const walksCategory = postgres && counted && size > BOX_CANDIDATE_CAP && sort === 'rating';
     if (postgres && !unfiltered && !walksCategory) return { rows: null, total: size };
     // PostgreSQL walks a larger box too: sorting a zoom-16 view's 14,000 rows read them all
