@@ -36,7 +36,7 @@ import { startNginx, writeNginxConfig } from '../../scripts/nginx.mjs';
 import { ROOT } from './env.mjs';
 import { processTree, cpuSeconds, random } from './mix.mjs';
 import { freePort, waitForHttp } from './net.mjs';
-import { stop } from './processes.mjs';
+import { stop, track } from './processes.mjs';
 
 /** @typedef {import('./mix.mjs').Universe} Universe */
 
@@ -208,11 +208,7 @@ export async function startNginxProxy({ cmsBase, webBase }) {
     },
     http: ['set_real_ip_from 127.0.0.1;', 'real_ip_header X-Forwarded-For;'],
   });
-  const child = startNginx(args);
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
-  process.on('exit', () => {
-    if (!exited()) child.kill('SIGKILL');
-  });
+  const child = track(startNginx(args));
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/healthz`);
   // /healthz is nginx's own: a page proves the way to the web server and the cms.

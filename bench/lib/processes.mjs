@@ -21,6 +21,17 @@ import { ROOT } from './env.mjs';
  */
 const children = new Set();
 
+/**
+ * Stops `child` with the others when the benchmark exits (startNode and runCommand track
+ * theirs; this is for a process started otherwise, such as nginx).
+ * @param {ChildProcess} child
+ */
+export function track(child) {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
 export function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
@@ -59,8 +70,7 @@ export function startNode(script, env, { name = script, timeoutMs = 300_000, arg
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
+  track(child);
   let log = '';
   const keep = (/** @type {Buffer} */ chunk) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -143,7 +153,7 @@ export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false 
       env: { ...process.env, ...env },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
-    children.add(child);
+    track(child);
     let output = '';
     let stdout = '';
     if (quiet) {
@@ -156,7 +166,6 @@ export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false 
     }
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      children.delete(child);
       if (code === 0) resolve(stdout);
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${output}`));
     });

@@ -9,7 +9,7 @@
  * outermost of those added. The cms trusts this one hop (its TRUSTED_PROXY_COUNT=1).
  */
 import { wholeNumberSetting } from '@tampa-local/domain';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /**
@@ -24,6 +24,11 @@ export function trustProxySetting(env: NodeJS.ProcessEnv = process.env): false |
     max: 32,
     fallback: 1,
   });
+}
+
+/** The client as this server sees it, on an app whose `trust proxy` is trustProxySetting(). */
+export function clientAddressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
 /** Headers a client could use to claim another address or scheme: the web server sets its own. */
@@ -47,7 +52,7 @@ export function apiProxy(cmsUrl: string): RequestHandler {
       next();
       return;
     }
-    const client = req.ip ?? req.socket.remoteAddress ?? '';
+    const client = clientAddressOf(req);
     const protocol = req.protocol;
     for (const name of CLIENT_CLAIMS) delete req.headers[name];
     if (client) req.headers['x-forwarded-for'] = client;

@@ -28,7 +28,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { mapStyleSetting, wholeNumberSetting } from '@tampa-local/domain';
-import { apiProxy, trustProxySetting } from './api-proxy.js';
+import { apiProxy, clientAddressOf, trustProxySetting } from './api-proxy.js';
 import { followContentChanges } from './content-feed.js';
 import { contentSecurityPolicy as pagePolicy } from './content-security-policy.js';
 import { countPageCache, measureRequests, readiness, shareMetricsWithPrimary, startMetricsServer } from './metrics.js';
@@ -171,7 +171,7 @@ export async function createApp(): Promise<Express> {
       getLoadContext: (req, res) => ({
         nonce: String(res.locals.nonce ?? ''),
         mapStyleUrl: mapStyle.styleUrl,
-        clientAddress: req.ip ?? req.socket.remoteAddress,
+        clientAddress: clientAddressOf(req),
       }),
     }),
   );

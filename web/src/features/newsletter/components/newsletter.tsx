@@ -7,6 +7,9 @@ import { subscribe } from '../api/newsletter';
 /** What the web server answered a form sent without the page's script (routes/newsletter-subscribe.tsx). */
 export type NewsletterOutcome = { status: 'sent' } | { status: 'failed'; message: string; email: string };
 
+/** The longest address the form takes, as the cms (RFC 5321's limit). */
+export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
+
 type State = { status: 'idle' } | { status: 'sending' } | NewsletterOutcome;
 
 /**
@@ -62,7 +65,7 @@ export function Newsletter({ outcome }: { outcome?: NewsletterOutcome }) {
           type="email"
           name="email"
           required
-          maxLength={254}
+          maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
           autoComplete="email"
           defaultValue={outcome?.status === 'failed' ? outcome.email : undefined}
           placeholder="you@example.com"

@@ -2,11 +2,8 @@ import { data, useActionData } from 'react-router';
 import { Container } from '@/components/layouts/content-layout';
 import { PageMeta } from '@/components/seo/page-meta';
 import { subscribeFromServer } from '../api/newsletter';
-import { Newsletter, type NewsletterOutcome } from '../components/newsletter';
+import { Newsletter, NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterOutcome } from '../components/newsletter';
 import type { Route } from './+types/newsletter-subscribe';
-
-/** The longest address the form takes (its field's maxLength, the cms's own limit). */
-const MAX_EMAIL_LENGTH = 254;
 
 /**
  * A form sent before the page's script ran (a slow connection, scripts off): the web server
@@ -21,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let email = '';
   try {
     const value = (await request.formData()).get('email');
-    email = typeof value === 'string' ? value.trim().slice(0, MAX_EMAIL_LENGTH) : '';
+    email = typeof value === 'string' ? value.trim().slice(0, NEWSLETTER_EMAIL_MAX_LENGTH) : '';
   } catch {
     // Not a form's body: the cms refuses the empty address with its own words.
   }
