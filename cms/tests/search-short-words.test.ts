@@ -81,7 +81,7 @@ const gramProbes = (seen: Statement[]) =>
 /**
  * No statement walks the list testing a word row by row: on SQLite every read of the
  * businesses' list is limited to the index's candidates; on PostgreSQL nothing tests a word
- * with strpos() or LIKE outside a probe or a read by id.
+ * with LIKE outside a probe or a read by id.
  */
 function expectNoWalk(seen: Statement[]): void {
   const lists = seen.filter(
@@ -184,6 +184,75 @@ describe('/api/search refuses or bounds hostile input', () => {
     expect(punctuation.businesses).toEqual([]);
     expectNoWalk(punctuation.seen);
   });
+});
+
+describe('/api/search bounds what one search may cost', () => {
+  it.runIf(usingPostgres())(
+    "tests a short word beside a long one on the long word's rows, never by computing its pieces per row",
+    async () => {
+      // 'supply' and 'fl' are each in thousands of rows, in no name together; every
+      // supplier's address holds 'fl', so the page is the first three by name.
+      const { businesses, seen } = await search('supply fl', 3);
+      expect(businesses).toEqual(['short-0', 'short-1', 'short-10']);
+      const mixed = seen.filter((s) => /materialized/i.test(s.sql) && /\bLIKE\b/.test(s.sql) && /strpos\(/.test(s.sql));
+      expect(mixed.length).toBeGreaterThan(0);
+      for (const probe of mixed) {
+        expect(probe.sql).not.toMatch(/search_grams\(/);
+        expect((await planOf(db, probe)).join('\n')).toMatch(/Bitmap Index Scan on businesses_search_/);
+      }
+    },
+  );
+
+  it('requires every word of a search with more words than are looked up in the indexes', async () => {
+    // Six words: the four longest are looked up, 'r' and 'b' or 'q' are tested on their rows.
+    expect((await search('harbor flats h a r b')).businesses).toEqual(['short-10001']);
+    expect((await search('harbor flats h a r q')).businesses).toEqual([]);
+    expect((await search('route diner 6q u t e')).businesses).toEqual(['short-10004']);
+    expect((await search('route diner 6q u t ж')).businesses).toEqual([]);
+  });
+
+  it.runIf(usingPostgres())(
+    'answers 422 with advice when walking the list would take too long, and the next search is answered',
+    async () => {
+      // Each word in thousands of names and none holding all: with the probes given up at
+      // once, only a walk of the whole list could answer, and the list is long enough that
+      // walking it takes longer than a millisecond.
+      const now = new Date();
+      const others = Array.from({ length: 40_000 }, (_, i) => ({
+        document_id: `walk${String(i).padStart(20, '0')}`,
+        slug: `walk-${i}`,
+        name: `Corner Store ${i}`,
+        category: 'shopping',
+        area: 'westshore',
+        description: 'Snacks and newspapers.',
+        address: `${i} Kennedy Blvd, Tampa, FL 33609`,
+        rating: 4,
+        review_count: 3,
+        featured: false,
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      }));
+      for (let i = 0; i < others.length; i += 2_000) await db('businesses').insert(others.slice(i, i + 2_000));
+      process.env.SEARCH_PROBE_TIMEOUT_MS = '1';
+      process.env.SEARCH_WALK_TIMEOUT_MS = '1';
+      try {
+        const res = await request(app.server).get('/api/search?q=harbor+flamingo+bayshore+goods+supply');
+        expect(res.status).toBe(422);
+        expect(res.body).toEqual({
+          error: 'This search would take too long to answer. Add a more distinctive word or use longer words.',
+        });
+      } finally {
+        delete process.env.SEARCH_PROBE_TIMEOUT_MS;
+        delete process.env.SEARCH_WALK_TIMEOUT_MS;
+      }
+      // The cancelled statements left the connections usable.
+      const after = await request(app.server).get('/api/search?q=harbor+flamingo+bayshore+goods+supply');
+      expect(after.status).toBe(200);
+      expect(after.body.businesses).toEqual([]);
+      expect((await search('6q')).businesses).toEqual(['short-10004']);
+    },
+  );
 });
 
 describe('the pieces of a text', () => {

@@ -418,8 +418,14 @@ async function orderedMatchesOf(
     const db = knex(strapi);
     // Compiled once per list, scope and number of words (templates.ts): a search runs a
     // probe per word, kind and scope, and knex compiling each cost more than its answer.
-    // Per word, its pattern for the trigram index, or itself for the index of short pieces.
-    const shape = words.map((word) => (isIndexable(word) ? 'l' : 's')).join('');
+    // Per word, its pattern for the trigram index (l); a short word itself, for the index of
+    // short pieces when every word is short (s), or else tested by strpos() on the rows the
+    // trigram index gives (t). The two indexes are never both conditions: the planner cannot
+    // tell how many rows hold a word, and given both it read a long word's rows from its
+    // index and computed search_grams() of each one's whole text to test the short word
+    // (`60 tampa` at 1,000,000 businesses: 33-45 s a statement; 1.8 s at 100,000).
+    const anyLong = words.some(isIndexable);
+    const shape = words.map((word) => (isIndexable(word) ? 'l' : anyLong ? 't' : 's')).join('');
     const probe = templatedRaw(
       strapi,
       `${list.key}|probe|${scope}|${shape}`,
@@ -441,8 +447,10 @@ async function orderedMatchesOf(
           .select([...new Set([`${alias}.id`, `${alias}.published_at`, ...orderColumns])])
           .limit(CANDIDATE_CAP + 1);
         patterns.forEach((pattern, i) => {
-          if (shape[i] === 'l') probed.whereRaw(`${joinedText(kind, alias, scope)} LIKE ? ESCAPE ?`, [pattern, '\\']);
-          else probed.whereRaw(`search_grams(${joinedText(kind, alias, scope)}) @> ARRAY[?::text]`, [pattern]);
+          const joined = joinedText(kind, alias, scope);
+          if (shape[i] === 'l') probed.whereRaw(`${joined} LIKE ? ESCAPE ?`, [pattern, '\\']);
+          else if (shape[i] === 't') probed.whereRaw(`strpos(${joined}, ?) > 0`, [pattern]);
+          else probed.whereRaw(`search_grams(${joined}) @> ARRAY[?::text]`, [pattern]);
         });
         // Materialised, so the probe runs once and first; ARRAY() keeps its subquery's
         // order. Sorted only when they are at most the cap: a common word's rows are only
@@ -458,12 +466,70 @@ async function orderedMatchesOf(
           .from(db.raw('(SELECT count(*) AS n FROM probed) AS counted'));
       },
     );
-    const [row] = await readRows<{ probed: unknown; ids: unknown }>(strapi, probe);
+    // A probe that runs past PROBE_TIMEOUT_MS reads a word's rows one by one (a long word
+    // in every row, a short one tested beside it): it is given up as if the words were
+    // common, and the list is walked for them.
+    const rows = await timedOut(
+      readRows<{ probed: unknown; ids: unknown }>(
+        strapi,
+        probe.timeout(timeoutOf('SEARCH_PROBE_TIMEOUT_MS', PROBE_TIMEOUT_MS), CANCEL),
+      ),
+    );
+    const row = rows === TIMED_OUT ? undefined : rows[0];
     if (!row || Number(row.probed) > CANDIDATE_CAP) return null;
     const ids = String(row.ids ?? '');
     return ids === '' ? [] : ids.split(',').map(Number);
   });
 }
+
+/**
+ * How long PostgreSQL may run one probe of a search index, or one walk of a list, before
+ * it is cancelled (knex's timeout, which cancels the statement on the server): without
+ * them, a search of words each in most rows but rare together held the database for
+ * seconds (`60 tampa` at 1,000,000 businesses: 31 s before probes stopped computing
+ * search_grams() per row). A probe given up counts its words as common; a walk given up
+ * answers 422 (SearchTooCostlyError).
+ */
+export const PROBE_TIMEOUT_MS = 250;
+export const WALK_TIMEOUT_MS = 2000;
+/** The timeouts in force: SEARCH_PROBE_TIMEOUT_MS and SEARCH_WALK_TIMEOUT_MS replace them. */
+const timeoutOf = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const CANCEL = { cancel: true } as const;
+const TIMED_OUT = Symbol('timed out');
+
+/** The answer of `read`, or TIMED_OUT when knex cancelled its statement at its timeout. */
+async function timedOut<T>(read: Promise<T>): Promise<T | typeof TIMED_OUT> {
+  try {
+    return await read;
+  } catch (error) {
+    if ((error as Error).name === 'KnexTimeoutError') return TIMED_OUT;
+    throw error;
+  }
+}
+
+/**
+ * A search whose walk was given up: its words are each too common and too rare together.
+ * Its status (422) and message are what the API answers (middlewares/api-errors.ts).
+ */
+export class SearchTooCostlyError extends Error {
+  readonly status = 422;
+
+  constructor() {
+    super('This search would take too long to answer. Add a more distinctive word or use longer words.');
+    this.name = 'SearchTooCostlyError';
+  }
+}
+
+/**
+ * At most this many of a search's words are looked up in the indexes one by one (those not
+ * known to be common, the longest first: the rarest as a rule); the others are tested on
+ * the rows those give, and all of them together are one probe. Twenty one-letter words
+ * were twenty probes per kind and scope.
+ */
+export const MAX_PROBED_WORDS = 4;
 
 /** PostgreSQL's text of an array of ids, bound as one value whatever their number. */
 const arrayText = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -482,13 +548,13 @@ function inAll(lists: ReadonlyArray<readonly number[]>): number[] {
  * and sorted them (`the`: 234 ms at 100,000 businesses). So, as on SQLite, the index is
  * asked for at most CANDIDATE_CAP + 1 rows holding each word: fewer, and exactly those, in
  * the list's order, are the word's matches (orderedMatchesOf, kept until content changes);
- * more, and the word is tested with strpos(), which no index serves, so the list's own
+ * more, and the word is tested with LIKE, which no index serves here, so the list's own
  * index is walked in order and the walk stops at the limit. A word known to be common
  * (commonWords) is not probed again, and the list's first HEAD_ROWS rows are tested first:
  * when at least `limit` of them match, they hold the first matches. When every word has
  * its ordered matches, the page is their first `limit` ids in common, read by id. When no
  * word has, the words together are probed as one word is, and only a common combination
- * is walked for.
+ * is walked for. A probe or a walk that runs too long is cancelled (PROBE_TIMEOUT_MS).
  */
 async function postgresMatchesInOrder(
   strapi: Core.Strapi,
@@ -501,26 +567,31 @@ async function postgresMatchesInOrder(
 ): Promise<Row[]> {
   const { alias } = list.shape;
   const { query, exclude } = rows;
-  const text = searchTextOf(strapi, kind, alias, terms);
   // The scope's own trigram index: a word common in descriptions but rare in names finds its few names.
   const joined = joinedText(kind, alias, scope);
   const columns = scopeColumns(kind, scope);
   // Every word has an index: the trigrams, or the short pieces (search_grams) under three
-  // characters. Each is tested on a row by strpos() in the joined text, which holds a word
-  // (no whitespace) exactly when one column does.
+  // characters. Each is tested on a row by LIKE in the joined text, which holds a word
+  // (no whitespace) exactly when one column does. At most MAX_PROBED_WORDS of them are
+  // probed; the others are tested on the rows the probes give.
   const indexed = terms;
-  const short: string[] = [];
-  const common = indexed.filter((word) => commonWords.has(commonKey(kind, scope, [word])));
-  const rare = indexed.filter((word) => !common.includes(word));
-  // Every word, tested row by row on the rows `target` reads (aliased as the table is); the
-  // short words by their LIKE patterns.
-  const whereAllWords = (
-    target: Knex.QueryBuilder,
-    words: readonly string[],
-    shortPatterns: readonly string[] = short.map(likePattern),
-  ) => {
-    for (const word of words) target.whereRaw(`strpos(${joined}, ?) > 0`, [word]);
-    whereEachPatternInOneOf(target, shortPatterns, columns, text);
+  // Words not known to be common first, then the longest, then in the search's order.
+  const known = (word: string) => (commonWords.has(commonKey(kind, scope, [word])) ? 1 : 0);
+  const probed = [...new Set(indexed)]
+    .map((word, at) => ({ word, at, known: known(word) }))
+    .sort((a, b) => a.known - b.known || [...b.word].length - [...a.word].length || a.at - b.at)
+    .slice(0, MAX_PROBED_WORDS)
+    .map(({ word }) => word);
+  const unprobed = indexed.filter((word) => !probed.includes(word));
+  const common = probed.filter((word) => commonWords.has(commonKey(kind, scope, [word])));
+  const rare = probed.filter((word) => !common.includes(word));
+  // Every word (its LIKE pattern, likePattern), tested row by row on the rows `target` reads
+  // (aliased as the table is) by one LIKE ALL: the joined text is made once per row, not
+  // once per word (PostgreSQL repeats an expression written twice; twenty words walked
+  // through 100,000 properties: 200 ms as twenty strpos() tests).
+  const whereAllWords = (target: Knex.QueryBuilder, patterns: readonly string[]) => {
+    if (patterns.length === 0) return;
+    target.whereRaw(`${joined} LIKE ALL (ARRAY[${patterns.map(() => '?').join(', ')}]::text[])`, [...patterns]);
   };
   // The page of `ids` (matches, none of them excluded) in the list's order, compiled once
   // per list (templates.ts): the ids are bound as one array's text.
@@ -544,7 +615,7 @@ async function postgresMatchesInOrder(
           .limit(HEAD_ROWS)
           .as(alias),
       );
-    whereAllWords(head, indexed);
+    whereAllWords(head, indexed.map(likePattern));
     const first = await readIds(strapi, head);
     if (first.length >= limit) return page(first);
   }
@@ -554,7 +625,7 @@ async function postgresMatchesInOrder(
     const kept = ids.filter((id) => !left.has(id));
     if (kept.length === 0) return [];
     // Every word settled: the first `limit` ids are the page.
-    if (untested.length === 0 && short.length === 0) return page(kept.slice(0, limit));
+    if (untested.length === 0) return page(kept.slice(0, limit));
     // The other words are tested on the candidates alone, read by primary key, and the page
     // is the first `limit` that pass, in the candidates' order. Asked for the list's first
     // rows among the candidates passing them, the planner walked the list's index in order,
@@ -562,14 +633,14 @@ async function postgresMatchesInOrder(
     // events' candidates at 1,000,000 businesses: 205 ms for none).
     const test = templatedRaw(
       strapi,
-      `${list.key}|test|${scope}|${untested.length}|${short.length}`,
-      [arrayText(kept), ...untested, ...short.map(likePattern)],
-      (idList, ...words) => {
+      `${list.key}|test|${scope}|${untested.length}`,
+      [arrayText(kept), ...untested.map(likePattern)],
+      (idList, ...patterns) => {
         const candidates = knex(strapi)
           .select(`${alias}.id`)
           .from(`${tableOf(strapi, kind)} as ${alias}`)
           .whereRaw(`${alias}.id = ANY(?)`, [idList]);
-        whereAllWords(candidates, words.slice(0, untested.length), words.slice(untested.length));
+        whereAllWords(candidates, patterns);
         return candidates;
       },
     );
@@ -585,23 +656,28 @@ async function postgresMatchesInOrder(
       for (const holding of scopesHolding(scope)) commonWords.set(commonKey(kind, holding, [word]), true);
     }
     // The other words are tested on the candidates.
-    if (settled.length > 0) return fromIds(inAll(settled), [...common, ...unsettled]);
+    if (settled.length > 0) return fromIds(inAll(settled), [...common, ...unsettled, ...unprobed]);
   }
   // Every word is common, but together they may be rare (`salty plant`: 58 names of
   // 1,000,000, each word in thousands), and the walk would read the list until it met
   // `limit` of them (half a second there). The index is asked for the rows holding them
   // all, as for one word; a combination found common is remembered as a word is.
-  if (new Set(indexed).size > 1 && !commonWords.has(commonKey(kind, scope, indexed))) {
-    const ids = await orderedMatchesOf(strapi, kind, list, scope, indexed);
+  // Every word, also those not probed alone: one statement whatever their number.
+  const together = [...new Set(indexed)];
+  if (together.length > 1 && !commonWords.has(commonKey(kind, scope, together))) {
+    const ids = await orderedMatchesOf(strapi, kind, list, scope, together);
     if (ids !== null) return fromIds(ids, []);
-    commonWords.set(commonKey(kind, scope, indexed), true);
+    commonWords.set(commonKey(kind, scope, together), true);
   }
   // The walk reads ids only, then the page by id: where the list's index holds the scope's
   // columns (a business's name), no row is read until the page (`hidden` in names at
   // 1,000,000 businesses: 13 ms reading each row walked, 1.1 ms from the index alone).
   const walk = paged(query.clone().clearSelect().select(`${alias}.id`), limit);
-  whereAllWords(walk, indexed);
-  const walked = await readIds(strapi, walk);
+  whereAllWords(walk, indexed.map(likePattern));
+  const walked = await timedOut(
+    readIds(strapi, walk.timeout(timeoutOf('SEARCH_WALK_TIMEOUT_MS', WALK_TIMEOUT_MS), CANCEL)),
+  );
+  if (walked === TIMED_OUT) throw new SearchTooCostlyError();
   return walked.length === 0 ? [] : page(walked);
 }
 
