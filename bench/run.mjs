@@ -93,6 +93,11 @@ const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
 if (options.db !== 'all' && !isOneOf(DATABASES, options.db)) throw new Error('--db takes sqlite, postgres or all');
 // `none` builds (and with --keep-data keeps) the data sets and measures nothing: a large
 // set can then be loaded while the machine is busy and measured later on a quiet one.
+/** `429 ×3, 502 ×1`: how many answers of each status. @param {Record<string, number>} statuses */
+const statusList = (statuses) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status} ×${n}`)
+    .join(', ');
 const kinds = new Set(options.scenarios === 'none' ? [] : options.scenarios.split(',').map((name) => name.trim()));
 if ([...kinds].some((name) => name !== 'single' && name !== 'mix' && name !== 'pages'))
   throw new Error('--scenarios takes single, mix and pages (comma-separated), or none');
@@ -541,7 +546,7 @@ async function runPages(db, client, counts) {
           const perKind = Object.entries(m.kinds)
             .map(
               ([kind, k]) =>
-                `${kind} ${k.rps}/s p99 ${k.p99} ${k.meanBytes} B${k.non2xx ? ` (${k.non2xx} non-2xx)` : ''}`,
+                `${kind} ${k.rps}/s p99 ${k.p99} ${k.meanBytes} B${k.non2xx ? ` (${k.non2xx} non-2xx: ${statusList(k.failedStatuses)})` : ''}`,
             )
             .join('; ');
           log(

@@ -508,7 +508,7 @@ function groupCpuSeconds(pids) {
   return out;
 }
 
-/** @typedef {{ latencies: number[], failed: number, bytes: number }} KindLatencies */
+/** @typedef {{ latencies: number[], failed: number, bytes: number, statuses: Record<string, number> }} KindLatencies */
 
 /**
  * @param {{
@@ -560,11 +560,12 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes, he
         // Set by setupRequest above.
         const kind = /** @type {string} */ (client.requestIterator.context.kind);
         let entry = byKind.get(kind);
-        if (!entry) byKind.set(kind, (entry = { latencies: [], failed: 0, bytes: 0 }));
+        if (!entry) byKind.set(kind, (entry = { latencies: [], failed: 0, bytes: 0, statuses: {} }));
         // Only a 2xx answer is a request served: an error page (a proxy's 429, a 5xx) is
         // counted apart and never timed, nor counted in the rates or the bytes.
         if (status < 200 || status > 299) {
           entry.failed += 1;
+          entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
           return;
         }
         entry.latencies.push(responseTime);
@@ -579,8 +580,9 @@ function fire({ base, sequence, cursor, connections, seconds, record, writes, he
  * @param {number} elapsed
  * @param {number} failed
  * @param {number} bytes
+ * @param {Record<string, number>} [statuses]
  */
-function summary(latencies, elapsed, failed, bytes) {
+function summary(latencies, elapsed, failed, bytes, statuses = {}) {
   latencies.sort((a, b) => a - b);
   return {
     rps: round(latencies.length / elapsed, 1),
@@ -588,6 +590,8 @@ function summary(latencies, elapsed, failed, bytes) {
     p99: round(percentile(latencies, 99)),
     requests: latencies.length,
     non2xx: failed,
+    /** How many answers of each status other than 2xx. */
+    failedStatuses: statuses,
     /** Mean bytes of a 2xx answer as sent (headers included; the API mix asks for no encoding, the page mix for gzip). */
     meanBytes: latencies.length > 0 ? Math.round(bytes / latencies.length) : null,
   };
@@ -676,7 +680,12 @@ export async function measureMix({
   const all = [...byKind.values()].flatMap((entry) => entry.latencies);
   const failed = [...byKind.values()].reduce((sum, entry) => sum + entry.failed, 0);
   const bytes = [...byKind.values()].reduce((sum, entry) => sum + entry.bytes, 0);
-  const overall = summary(all, elapsed, failed, bytes);
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  for (const entry of byKind.values()) {
+    for (const [status, n] of Object.entries(entry.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  }
+  const overall = summary(all, elapsed, failed, bytes, statuses);
   /** @type {Record<string, { cpuMsPerRequest: number | null, cpuShare: number | null }>} */
   const processCpu = {};
   for (const name of Object.keys(pids)) {
@@ -693,7 +702,7 @@ export async function measureMix({
   const order = [...MIX_KINDS, ...[...byKind.keys()].filter((kind) => !known.includes(kind)).sort()];
   for (const kind of order) {
     const entry = byKind.get(kind);
-    if (entry) kinds[kind] = summary(entry.latencies, elapsed, entry.failed, entry.bytes);
+    if (entry) kinds[kind] = summary(entry.latencies, elapsed, entry.failed, entry.bytes, entry.statuses);
   }
   return {
     ...overall,

@@ -111,8 +111,10 @@ export function pageUniverse(api, eventSlugs) {
     businessMap: categories.map(
       (category) => `${BUSINESS_DIRECTORY.path}?${category ? `category=${category}&` : ''}view=map`,
     ),
-    search: api.search.map((url) =>
-      `/search?q=${new URL(url, 'http://x').searchParams.get('q') ?? ''}`.replace(/ /g, '+'),
+    // Encoded as a browser's form sends it: a raw `é` in the request line is a 400 from
+    // Node's HTTP parser (the `café` searches through nginx).
+    search: api.search.map(
+      (url) => `/search?${new URLSearchParams({ q: new URL(url, 'http://x').searchParams.get('q') ?? '' })}`,
     ),
     creator: api.creators.map((url) => `/influencers/${slugOf(url, '/api/influencers/')}`),
     events: unique(events),
