@@ -46,7 +46,7 @@ import { CMS_DIR, CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
 import { ReviewWrites, reviewedByVisitors, signInVisitors, writesOneAtATime } from './lib/visitors.mjs';
 import { check, measure } from './lib/load.mjs';
 import { onInterrupt, runCommand, startNode } from './lib/processes.mjs';
-import { formatTable } from './lib/report.mjs';
+import { formatTable, statusList } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import { buildWeb, homeJsGzipBytes, lighthouseScores, startE2eStack } from './lib/web.mjs';
 import { PAGE_SHARES, pageUniverse, servicePerKind, startNginxProxy, startWeb, visitorAddress } from './lib/pages.mjs';
@@ -93,11 +93,6 @@ const DATABASES = /** @type {const} */ (['sqlite', 'postgres']);
 if (options.db !== 'all' && !isOneOf(DATABASES, options.db)) throw new Error('--db takes sqlite, postgres or all');
 // `none` builds (and with --keep-data keeps) the data sets and measures nothing: a large
 // set can then be loaded while the machine is busy and measured later on a quiet one.
-/** `429 ×3, 502 ×1`: how many answers of each status. @param {Record<string, number>} statuses */
-const statusList = (statuses) =>
-  Object.entries(statuses)
-    .map(([status, n]) => `${status} ×${n}`)
-    .join(', ');
 const kinds = new Set(options.scenarios === 'none' ? [] : options.scenarios.split(',').map((name) => name.trim()));
 if ([...kinds].some((name) => name !== 'single' && name !== 'mix' && name !== 'pages'))
   throw new Error('--scenarios takes single, mix and pages (comma-separated), or none');

@@ -107,6 +107,15 @@ const ratio = (/** @type {number | null | undefined} */ a, /** @type {number | n
   a && b ? `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×` : '-';
 
 /**
+ * `429 ×3, 502 ×1`: how many answers of each status (a mix's `failedStatuses`).
+ * @param {Record<string, number> | undefined} statuses
+ */
+export const statusList = (statuses = {}) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status} ×${n}`)
+    .join(', ');
+
+/**
  * The readable table: one line per scenario, ours against stock and floor.
  * @param {BenchResults} results
  */
@@ -253,7 +262,7 @@ function pagesTable(results) {
       const kinds = Object.entries(mix.kinds)
         .map(
           ([kind, k]) =>
-            `${kind} ${num(k.rps)}/${num(k.p99, 1)}/${num(k.meanBytes)}${k.non2xx ? ` (${num(k.non2xx)} non-2xx)` : ''}`,
+            `${kind} ${num(k.rps)}/${num(k.p99, 1)}/${num(k.meanBytes)}${k.non2xx ? ` (${num(k.non2xx)} non-2xx: ${statusList(k.failedStatuses)})` : ''}`,
         )
         .join(', ');
       const nginx = mix.processCpu.nginx;

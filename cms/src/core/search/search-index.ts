@@ -446,8 +446,8 @@ async function orderedMatchesOf(
           .clearOrder()
           .select([...new Set([`${alias}.id`, `${alias}.published_at`, ...orderColumns])])
           .limit(CANDIDATE_CAP + 1);
+        const joined = joinedText(kind, alias, scope);
         patterns.forEach((pattern, i) => {
-          const joined = joinedText(kind, alias, scope);
           if (shape[i] === 'l') probed.whereRaw(`${joined} LIKE ? ESCAPE ?`, [pattern, '\\']);
           else if (shape[i] === 't') probed.whereRaw(`strpos(${joined}, ?) > 0`, [pattern]);
           else probed.whereRaw(`search_grams(${joined}) @> ARRAY[?::text]`, [pattern]);
@@ -490,8 +490,8 @@ async function orderedMatchesOf(
  * search_grams() per row). A probe given up counts its words as common; a walk given up
  * answers 422 (SearchTooCostlyError).
  */
-export const PROBE_TIMEOUT_MS = 250;
-export const WALK_TIMEOUT_MS = 2000;
+const PROBE_TIMEOUT_MS = 250;
+const WALK_TIMEOUT_MS = 2000;
 /** The timeouts in force: SEARCH_PROBE_TIMEOUT_MS and SEARCH_WALK_TIMEOUT_MS replace them. */
 const timeoutOf = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -529,7 +529,7 @@ export class SearchTooCostlyError extends Error {
  * the rows those give, and all of them together are one probe. Twenty one-letter words
  * were twenty probes per kind and scope.
  */
-export const MAX_PROBED_WORDS = 4;
+const MAX_PROBED_WORDS = 4;
 
 /** PostgreSQL's text of an array of ids, bound as one value whatever their number. */
 const arrayText = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -576,14 +576,14 @@ async function postgresMatchesInOrder(
   // probed; the others are tested on the rows the probes give.
   const indexed = terms;
   // Words not known to be common first, then the longest, then in the search's order.
-  const known = (word: string) => (commonWords.has(commonKey(kind, scope, [word])) ? 1 : 0);
+  const known = (word: string) => commonWords.has(commonKey(kind, scope, [word]));
   const probed = [...new Set(indexed)]
-    .map((word, at) => ({ word, at, known: known(word) }))
+    .map((word, at) => ({ word, at, known: Number(known(word)) }))
     .sort((a, b) => a.known - b.known || [...b.word].length - [...a.word].length || a.at - b.at)
     .slice(0, MAX_PROBED_WORDS)
     .map(({ word }) => word);
   const unprobed = indexed.filter((word) => !probed.includes(word));
-  const common = probed.filter((word) => commonWords.has(commonKey(kind, scope, [word])));
+  const common = probed.filter(known);
   const rare = probed.filter((word) => !common.includes(word));
   // Every word (its LIKE pattern, likePattern), tested row by row on the rows `target` reads
   // (aliased as the table is) by one LIKE ALL: the joined text is made once per row, not
