@@ -15,6 +15,7 @@ describe('limits', () => {
       LIST_DEFAULT_LIMIT: 100,
       LIST_MAX_LIMIT: 500,
       LIST_MAX_OFFSET: 10_000,
+      SEARCH_TOTAL_BOUND: 1_000,
       MAX_RECOMMENDATION_POSTS: 8,
     });
   });

@@ -16,4 +16,10 @@ export const LIST_MAX_LIMIT = 500;
  * database skip rows one by one; crawlers reach every business through the sitemap.
  */
 export const LIST_MAX_OFFSET = 10_000;
+/**
+ * A list searched with words (`q`) counts its matches no further than this: past it the
+ * total is "at least" this many (X-Total-Relation: gte), as search engines say "1,000+".
+ * Counting every row holding a word in most of them read the whole table.
+ */
+export const SEARCH_TOTAL_BOUND = 1_000;
 export const MAX_RECOMMENDATION_POSTS = 8;

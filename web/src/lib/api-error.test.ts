@@ -44,4 +44,11 @@ describe('api requests', () => {
     mockApi({ 'GET /events': { data: [{ id: 'a' }], total: 42 } });
     await expect(apiGetList('/events')).resolves.toEqual({ items: [{ id: 'a' }], total: 42 });
   });
+
+  it('reads a searched total that stopped at its bound from X-Total-Relation', async () => {
+    mockApi({ 'GET /events': { data: [{ id: 'a' }], total: 1000, headers: { 'X-Total-Relation': 'gte' } } });
+    await expect(apiGetList('/events')).resolves.toEqual({ items: [{ id: 'a' }], total: 1000, totalAtLeast: true });
+    mockApi({ 'GET /events': { data: [{ id: 'a' }], total: 1000, headers: { 'X-Total-Relation': 'eq' } } });
+    await expect(apiGetList('/events')).resolves.toEqual({ items: [{ id: 'a' }], total: 1000 });
+  });
 });

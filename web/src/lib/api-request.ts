@@ -8,6 +8,11 @@ export type QueryParams = object;
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /**
+   * More match than `total` (X-Total-Relation: gte): a list searched with words counts
+   * no further than SEARCH_TOTAL_BOUND.
+   */
+  totalAtLeast?: boolean;
 }
 
 // axios (about 20 KB gzipped) is not part of the first JS: it loads with the
@@ -47,6 +52,9 @@ export async function apiGetList<T>(path: string, params?: QueryParams): Promise
   const items = Array.isArray(response.data) ? response.data : [];
   // AxiosHeaders looks names up case-insensitively; a plain object (tests) is lower-case.
   const headers = response.headers as Record<string, unknown> & { get?: (name: string) => unknown };
-  const header = Number(typeof headers.get === 'function' ? headers.get('x-total-count') : headers['x-total-count']);
-  return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
+  const named = (name: string) => (typeof headers.get === 'function' ? headers.get(name) : headers[name]);
+  const header = Number(named('x-total-count'));
+  const page: ListPage<T> = { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
+  if (named('x-total-relation') === 'gte') page.totalAtLeast = true;
+  return page;
 }

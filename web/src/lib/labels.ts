@@ -24,7 +24,12 @@ export const shortTermCategoryLabel = (value: string | null | undefined) =>
   labelFrom(SHORT_TERM_CATEGORY_LABELS, value);
 export const videoPlatformLabel = (value: string | null | undefined) => labelFrom(VIDEO_PLATFORM_LABELS, value);
 
-/** 'Showing 1 business', 'Showing 12 businesses'. */
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+/** A count as shown: '1,234', or '1,000+' when more match than were counted (`atLeast`). */
+export function totalLabel(count: number, atLeast = false): string {
+  return `${count.toLocaleString('en-US')}${atLeast ? '+' : ''}`;
+}
+
+/** 'Showing 1 business', 'Showing 12 businesses', 'Showing 1,000+ businesses'. */
+export function countLabel(count: number, singular: string, plural: string, atLeast = false): string {
+  return `${totalLabel(count, atLeast)} ${count === 1 && !atLeast ? singular : plural}`;
 }

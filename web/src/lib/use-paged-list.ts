@@ -1,5 +1,5 @@
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
-import { DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
+import { DIRECTORY_PAGE_SIZE, LIST_MAX_OFFSET } from '@tampa-local/domain';
 import type { ListPage, QueryParams } from './api-request';
 import type { SwrFallback } from './query';
 
@@ -7,6 +7,8 @@ export interface PagedList<T> {
   items: T[];
   /** The server's X-Total-Count: every match, not only the loaded ones. */
   total: number;
+  /** More match than `total` (a search's bound, ListPage): pages go on while they are full. */
+  totalAtLeast: boolean;
   error: unknown;
   /** True until the first page arrives. */
   isLoading: boolean;
@@ -44,10 +46,12 @@ function keyLoader<T, P extends QueryParams>(
   pageSize: number,
 ): SWRInfiniteKeyLoader<ListPage<T>, PageKey<P> | null> {
   return (index, previous) => {
-    if (previous && (previous.items.length < pageSize || (firstPage + index - 1) * pageSize >= previous.total)) {
-      return null;
+    const offset = (firstPage - 1 + index) * pageSize;
+    if (previous) {
+      const counted = !previous.totalAtLeast && (firstPage + index - 1) * pageSize >= previous.total;
+      if (previous.items.length < pageSize || counted || offset > LIST_MAX_OFFSET) return null;
     }
-    return [query.path, { ...params, limit: pageSize, offset: (firstPage - 1 + index) * pageSize }] as const;
+    return [query.path, { ...params, limit: pageSize, offset }] as const;
   };
 }
 
@@ -87,13 +91,19 @@ export function usePagedList<T, P extends QueryParams>(
   const pages = data ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
+  const totalAtLeast = pages[0]?.totalAtLeast === true;
   const lastPage = pages[pages.length - 1];
   const shownBefore = (firstPage - 1) * pageSize;
-  const hasMore = lastPage !== undefined && lastPage.items.length === pageSize && shownBefore + items.length < total;
+  const shown = shownBefore + items.length;
+  const hasMore =
+    lastPage !== undefined &&
+    lastPage.items.length === pageSize &&
+    (totalAtLeast ? shown <= LIST_MAX_OFFSET : shown < total);
 
   return {
     items,
     total,
+    totalAtLeast,
     error,
     isLoading: isLoading && pages.length === 0,
     isLoadingMore: !error && pages.length > 0 && size > pages.length,

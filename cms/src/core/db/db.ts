@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { SEARCH_TOTAL_BOUND } from '@tampa-local/domain';
 import { cachedTotal } from '../cache/cache';
 import { knex } from './connection';
 import { UID } from './content-types';
@@ -256,10 +257,21 @@ export async function listPage(
   query: Knex.QueryBuilder,
   shape: ListShape,
   page: { limit: number; offset: number },
-  key?: string,
-  /** The total, when something counts it cheaper than the query (a box's counted map cells). */
-  counting?: () => Promise<number>,
-): Promise<{ rows: Row[]; total: number }> {
+  {
+    key,
+    counting,
+    searched = false,
+    searchedPage,
+  }: {
+    key?: string;
+    /** The total, when something counts it cheaper than the query (a box's counted map cells). */
+    counting?: () => Promise<number>;
+    /** The list is searched with words (its `q`): its total is bounded (listTotal). */
+    searched?: boolean;
+    /** The page's rows as a search reads them (search-index.ts searchedListPage), when it does. */
+    searchedPage?: () => Promise<Row[] | null>;
+  } = {},
+): Promise<{ rows: Row[] } & ListTotal> {
   const onPage = (limit: number, offset: number) =>
     pageWithExtras(strapi, shape, paged(shape.order(query.clone().select([...shape.columns])), limit, offset));
   let read: Knex.QueryBuilder | Knex.Raw;
@@ -267,11 +279,12 @@ export async function listPage(
   // OFFSET is written only past the first page: two shapes.
   else if (page.offset > 0) read = templatedRaw(strapi, `${key}|page|from`, [page.limit, page.offset], onPage);
   else read = templatedRaw(strapi, `${key}|page|first`, [page.limit], (limit) => onPage(limit, 0));
+  const readPage = async () => (await searchedPage?.()) ?? (await readRows<Row>(strapi, read)).map(imageFromColumns);
   const [total, rows] = await Promise.all([
-    counting ? counting() : countOf(strapi, query, key),
-    readRows<Row>(strapi, read).then((found) => found.map(imageFromColumns)),
+    counting ? counting().then((n) => ({ total: n, atLeast: false })) : listTotal(strapi, query, searched, key),
+    readPage(),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 /** Sets `image_url` and `image_srcset` on a row read with withFirstImage. */
@@ -351,6 +364,38 @@ export async function countOf(strapi: Core.Strapi, query: Knex.QueryBuilder, key
     const [row] = await readRows<{ n: unknown }>(strapi, builder ?? asRaw(strapi, statement));
     return read.int(row?.n);
   });
+}
+
+/** A list's total: every match (`atLeast` false), or a search's bound when it has more (listTotal). */
+export type ListTotal = { total: number; atLeast: boolean };
+
+/**
+ * The total of a list: countOf its rows, or, when `searched` (the list's own `q`), the
+ * matches counted no further than one past SEARCH_TOTAL_BOUND, so that a word in most
+ * rows reads a thousand of them instead of all (`/api/businesses?q=tampa` at 100,000
+ * businesses on PostgreSQL: 0.47 s counting 87,168, 5.5 ms stopping at 1,001); past it,
+ * the bound `atLeast`. Cached as countOf's.
+ */
+export async function listTotal(
+  strapi: Core.Strapi,
+  query: Knex.QueryBuilder,
+  searched: boolean,
+  key?: string,
+): Promise<ListTotal> {
+  if (!searched) return { total: await countOf(strapi, query, key), atLeast: false };
+  const matches = query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(knex(strapi).raw('1'))
+    .limit(SEARCH_TOTAL_BOUND + 1, { skipBinding: true });
+  const counting = knex(strapi).count({ n: '*' }).from(matches.as('matches'));
+  const statement = counting.toSQL();
+  const found = await cachedTotal(`${statement.sql}\n${JSON.stringify(statement.bindings)}`, async () => {
+    const [row] = await readRows<{ n: unknown }>(strapi, counting);
+    return read.int(row?.n);
+  });
+  return found > SEARCH_TOTAL_BOUND ? { total: SEARCH_TOTAL_BOUND, atLeast: true } : { total: found, atLeast: false };
 }
 
 /**

@@ -123,6 +123,15 @@ export function paging(params: RawParams): Paging {
   };
 }
 
+/**
+ * A list's total before paging in X-Total-Count; when it is a search's bound and more
+ * match (`atLeast`, SEARCH_TOTAL_BOUND), X-Total-Relation says `gte`.
+ */
+export function setListTotal(ctx: Context, { total, atLeast = false }: { total: number; atLeast?: boolean }): void {
+  ctx.set('X-Total-Count', String(total));
+  if (atLeast) ctx.set('X-Total-Relation', 'gte');
+}
+
 /** A JSON request body must be an object; anything else is a 400. */
 export function bodyObject(body: unknown): RawParams {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from '@tampa-local/domain';
+import { totalLabel } from '@/lib/labels';
 import { listPageHref } from '@/lib/list-pages';
 import type { PagedList } from '@/lib/use-paged-list';
 
@@ -9,10 +10,14 @@ import type { PagedList } from '@/lib/use-paged-list';
  */
 export function ListPagination<T>({ list }: { list: PagedList<T> }) {
   const { pathname, search } = useLocation();
-  const lastPage = Math.min(DIRECTORY_MAX_PAGE, Math.max(1, Math.ceil(list.total / DIRECTORY_PAGE_SIZE)));
+  const shownLast = list.firstPage + Math.max(1, list.pagesLoaded) - 1;
+  const counted = Math.max(1, Math.ceil(list.total / DIRECTORY_PAGE_SIZE));
+  // More match than were counted (a search's bound): the pages go on while they are full.
+  const lastPage = Math.min(DIRECTORY_MAX_PAGE, list.totalAtLeast ? Math.max(counted, shownLast) : counted);
   const previous = list.firstPage > 1 ? Math.min(list.firstPage - 1, lastPage) : null;
-  const nextPage = list.firstPage + Math.max(1, list.pagesLoaded);
-  const next = nextPage <= lastPage ? nextPage : null;
+  const nextPage = shownLast + 1;
+  const next =
+    nextPage <= lastPage || (list.totalAtLeast && list.hasMore && nextPage <= DIRECTORY_MAX_PAGE) ? nextPage : null;
   if (previous === null && next === null) return null;
   const linkClass =
     'rounded-full px-4 py-2 text-sm font-semibold text-bay-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bay-700';
@@ -25,7 +30,8 @@ export function ListPagination<T>({ list }: { list: PagedList<T> }) {
       )}
       <span className="text-sm text-slate-600">
         {list.pagesLoaded > 1 ? 'Pages' : 'Page'} {list.firstPage}
-        {list.pagesLoaded > 1 && `–${list.firstPage + list.pagesLoaded - 1}`} of {lastPage.toLocaleString('en-US')}
+        {list.pagesLoaded > 1 && `–${list.firstPage + list.pagesLoaded - 1}`} of{' '}
+        {totalLabel(lastPage, list.totalAtLeast && lastPage < DIRECTORY_MAX_PAGE)}
       </span>
       {next !== null && (
         <Link to={listPageHref(pathname, search, next)} rel="next" className={linkClass}>

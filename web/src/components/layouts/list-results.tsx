@@ -42,7 +42,7 @@ export function ListResults<T>({
     <div>
       <h2 className="sr-only">Results</h2>
       <p role="status" className="mb-4 text-sm font-medium text-slate-600">
-        Showing {countLabel(list.total, noun.singular, noun.plural)}
+        Showing {countLabel(list.total, noun.singular, noun.plural, list.totalAtLeast)}
       </p>
       {list.items.length === 0 ? (
         <EmptyState title={emptyTitle}>Try adjusting your search criteria or filters.</EmptyState>

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { BUSINESS_LIST, SIMILAR_BUSINESSES_LIMIT, type MapClusters } from '@tampa-local/domain';
-import { idParam, listFilters, listSort, paging, type RawParams } from '../../../core/http/params';
+import { idParam, listFilters, listSort, paging, setListTotal, type RawParams } from '../../../core/http/params';
 import type { BusinessFilters, BusinessWhere } from '../services/business';
 import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import { CSV_FILE_NAME } from '../services/export';
@@ -41,8 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = ctx.query as RawParams;
       const filters = parseBusinessFilters(query);
       const page = paging(query);
-      const { items, total } = await service().list(filters, page, answerClock(ctx));
-      ctx.set('X-Total-Count', String(total));
+      const { items, ...total } = await service().list(filters, page, answerClock(ctx));
+      setListTotal(ctx, total);
       // In a figures order, a page covers a stretch of it (review-changes.ts).
       const order = filters.sort === 'rating' || filters.sort === 'reviews' ? filters.sort : null;
       markAnswer(ctx, {

@@ -20,10 +20,10 @@ import { UID } from '../../../core/db/content-types';
 import { knex } from '../../../core/db/connection';
 import { BUSINESS_ORDERS, columnsOf, orderBy } from '../../../core/db/list-orders';
 import {
-  countOf,
   imageFromColumns,
   joinRecommendationLinks,
   listPage,
+  listTotal,
   paged,
   pageWithExtras,
   read,
@@ -35,9 +35,10 @@ import {
   withImageAndVideoCount,
   type EntryStatus,
   type ListShape,
+  type ListTotal,
   type Row,
 } from '../../../core/db/db';
-import { whereSearchMatches } from '../../../core/search/search-index';
+import { searchedListPage, whereSearchMatches } from '../../../core/search/search-index';
 import { firstOf, firstRow, readRows } from '../../../core/db/sqlite-readers';
 import { listKey, templatedRaw } from '../../../core/db/templates';
 import { notFound } from '../../../core/http/errors';
@@ -162,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     where: BusinessWhere & { bbox: GeoBox },
     sort: BusinessSort,
     page: Paging,
-  ): Promise<{ rows: Row[]; total: number } | { rows: null; total: number | undefined }> => {
+  ): Promise<({ rows: Row[] } & ListTotal) | { rows: null; total: number | undefined }> => {
     const unfiltered = !filteredBeyondBox(where);
     const counted = !filteredBeyondFacet(where);
     const postgres = isPostgres(strapi);
@@ -199,10 +200,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         )
       : paged(shape.order(boxed.select([...COLUMNS])), page.limit, page.offset);
     const [total, rows] = await Promise.all([
-      counted ? size : countOf(strapi, matching(where)),
+      counted ? { total: size, atLeast: false } : listTotal(strapi, matching(where), Boolean(where.q)),
       readRows<Row>(strapi, pageWithExtras(strapi, shape, walk)).then((found) => found.map(imageFromColumns)),
     ]);
-    return { rows, total };
+    return { rows, ...total };
   };
 
   return {
@@ -211,11 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     shapeOf,
     withDisplayColumnsFor: withDisplayColumns,
 
-    async list(
-      filters: BusinessFilters,
-      page: Paging,
-      now = new Date(),
-    ): Promise<{ items: Business[]; total: number }> {
+    async list(filters: BusinessFilters, page: Paging, now = new Date()): Promise<{ items: Business[] } & ListTotal> {
       const query = matching(filters);
       const { near } = filters;
       if (!near) {
@@ -223,29 +220,56 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         let known: number | undefined;
         if (bbox) {
           const walked = await boxPage({ ...filters, bbox }, filters.sort, page);
-          if (walked.rows) return { items: walked.rows.map((row) => toBusiness(row, now)), total: walked.total };
+          if (walked.rows) {
+            return {
+              items: walked.rows.map((row) => toBusiness(row, now)),
+              total: walked.total,
+              atLeast: walked.atLeast,
+            };
+          }
           known = walked.total;
         }
         // A box's statements are not kept as templates: every map view has its own numbers.
         const key = bbox ? undefined : listKey('business', filters);
         // A box with no other filter was counted from the map's counted cells.
         const counting = known === undefined ? undefined : () => Promise.resolve(known);
-        const { rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page, key, counting);
-        return { items: rows.map((row) => toBusiness(row, now)), total };
+        const shape = shapeOf(filters.sort);
+        const { q } = filters;
+        const { rows, ...total } = await listPage(strapi, query, shape, page, {
+          key,
+          counting,
+          searched: Boolean(q),
+          // A box's list keeps its own reads (boxPage, the spatial index).
+          searchedPage:
+            q && !bbox
+              ? () =>
+                  searchedListPage(
+                    strapi,
+                    'business',
+                    () => matching({ ...filters, q: undefined }),
+                    key ?? '',
+                    shape,
+                    searchTerms(q),
+                    page,
+                  )
+              : undefined,
+        });
+        return { items: rows.map((row) => toBusiness(row, now)), ...total };
       }
       const beforeRadius = query.clone().whereNotNull('b.latitude').whereNotNull('b.longitude');
       whereNear(strapi, UID.business, query, 'b', near, filters.radius);
       let rows: Row[];
-      let total: number;
+      let total: ListTotal;
       // No other filter than a category: every located business (of it) is counted from
       // the map's counted cells (level 0's; counting the located rows read the whole
       // table: 8 s at 1,000,000), and a circle from the cells along its edge.
       const counted = !filters.bbox && !filteredBeyondFacet(filters);
-      const counting = !counted
-        ? countOf(strapi, query)
-        : filters.radius === undefined
-          ? countedLocated(strapi, UID.business, filters.category)
-          : countedWithin(strapi, UID.business, near, filters.radius, filters.category);
+      const counting: Promise<ListTotal> = !counted
+        ? listTotal(strapi, query, Boolean(filters.q))
+        : (filters.radius === undefined
+            ? countedLocated(strapi, UID.business, filters.category)
+            : countedWithin(strapi, UID.business, near, filters.radius, filters.category)
+          ).then((n) => ({ total: n, atLeast: false }));
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
           counting,
@@ -262,11 +286,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ),
         ]);
       } else {
-        ({ rows, total } = await listPage(strapi, query, shapeOf(filters.sort), page));
+        ({ rows, ...total } = await listPage(strapi, query, shapeOf(filters.sort), page, {
+          searched: Boolean(filters.q),
+        }));
       }
       return {
         items: rows.map((row) => ({ ...toBusiness(row, now), distanceMiles: distanceMilesOf(near, row) })),
-        total,
+        ...total,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { EVENT_CATEGORY_LABELS, EVENT_LIST } from '@tampa-local/domain';
-import { idParam, listFilters, optionalChoice, paging, type RawParams } from '../../../core/http/params';
+import { idParam, listFilters, optionalChoice, paging, setListTotal, type RawParams } from '../../../core/http/params';
 import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import type { EventFilters, EventWhere } from '../services/event';
 import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
@@ -44,8 +44,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(ctx: Context) {
       const query = ctx.query as RawParams;
-      const { items, total } = await service().list(parseEventFilters(query), paging(query), answerClock(ctx));
-      ctx.set('X-Total-Count', String(total));
+      const { items, ...total } = await service().list(parseEventFilters(query), paging(query), answerClock(ctx));
+      setListTotal(ctx, total);
       markAnswer(ctx, SHOWS_NO_REVIEWS);
       ctx.body = items;
     },

@@ -22,18 +22,19 @@ import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../..
 import { knex } from '../../../core/db/connection';
 import { EVENT_ORDER, columnsOf, orderBy, reversed } from '../../../core/db/list-orders';
 import {
-  countOf,
   imageFromColumns,
   listPage,
+  listTotal,
   schema,
   whereStatus,
   withFirstImage,
   type EntryStatus,
   type ListShape,
+  type ListTotal,
   read,
   type Row,
 } from '../../../core/db/db';
-import { whereSearchMatches } from '../../../core/search/search-index';
+import { searchedListPage, whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
 import { firstRow, readRows } from '../../../core/db/sqlite-readers';
 import { notFound } from '../../../core/http/errors';
@@ -212,21 +213,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The events, soonest first; with `near`, nearest first, each with its distance. */
-    async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[]; total: number }> {
+    async list(filters: EventFilters, page: Paging, now = new Date()): Promise<{ items: Event[] } & ListTotal> {
       const { near, radius, ...where } = filters;
       const query = this.filtered(where, now);
       if (!near) {
         // The timeframe's days are values of the statement; a box's are not kept as templates.
         const key = where.bbox ? undefined : listKey('event', where, timeframeRange(where.timeframe ?? null, now));
-        const { rows, total } = await listPage(strapi, query, EVENT_SHAPE, page, key);
-        return { items: rows.map(toEvent), total };
+        const { q } = where;
+        const { rows, ...total } = await listPage(strapi, query, EVENT_SHAPE, page, {
+          key,
+          searched: Boolean(q),
+          // A box's list keeps its own reads (the spatial index).
+          searchedPage:
+            q && !where.bbox
+              ? () =>
+                  searchedListPage(
+                    strapi,
+                    'event',
+                    () => this.filtered({ ...where, q: undefined }, now),
+                    key ?? '',
+                    EVENT_SHAPE,
+                    searchTerms(q),
+                    page,
+                  )
+              : undefined,
+        });
+        return { items: rows.map(toEvent), ...total };
       }
       whereNear(strapi, UID.event, query, 'e', near, radius);
       const [total, rows] = await Promise.all([
-        countOf(strapi, query),
+        listTotal(strapi, query, Boolean(where.q)),
         nearestPage(strapi, UID.event, query, distanceShape(EVENT_SHAPE), COLUMNS, near, radius, page),
       ]);
-      return { items: rows.map((row) => ({ ...toEvent(row), distanceMiles: distanceMilesOf(near, row) })), total };
+      return { items: rows.map((row) => ({ ...toEvent(row), distanceMiles: distanceMilesOf(near, row) })), ...total };
     },
 
     /**

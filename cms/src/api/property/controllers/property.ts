@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { PROPERTY_LIST } from '@tampa-local/domain';
-import { listFilters, paging, type RawParams } from '../../../core/http/params';
+import { listFilters, paging, setListTotal, type RawParams } from '../../../core/http/params';
 import { optionalBbox, parseClusterBox, parseNearFilter } from '../../../core/http/geo-params';
 import type { PropertyFilters, PropertyWhere } from '../services/property';
 import { SHOWS_NO_REVIEWS, markAnswer } from '../../../core/cache/review-changes';
@@ -24,8 +24,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // A property list reads no clock.
     answerClock(ctx);
     const service = serviceOf(strapi, 'api::property.property');
-    const { items, total } = await service.list(parsePropertyFilters(query), paging(query));
-    ctx.set('X-Total-Count', String(total));
+    const { items, ...total } = await service.list(parsePropertyFilters(query), paging(query));
+    setListTotal(ctx, total);
     markAnswer(ctx, SHOWS_NO_REVIEWS);
     ctx.body = items;
   },

@@ -18,18 +18,19 @@ import { distanceMilesOf, distanceShape, nearestPage, whereNear } from '../../..
 import { knex } from '../../../core/db/connection';
 import { PROPERTY_ORDER, columnsOf, orderBy } from '../../../core/db/list-orders';
 import {
-  countOf,
   imageFromColumns,
   listPage,
+  listTotal,
   read,
   schema,
   whereStatus,
   withFirstImage,
   type EntryStatus,
   type ListShape,
+  type ListTotal,
   type Row,
 } from '../../../core/db/db';
-import { whereSearchMatches } from '../../../core/search/search-index';
+import { searchedListPage, whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
 import { firstRow } from '../../../core/db/sqlite-readers';
 import { listKey } from '../../../core/db/templates';
@@ -123,22 +124,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The listings, soonest available first; with `near`, nearest first, each with its distance. */
-    async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[]; total: number }> {
+    async list(filters: PropertyFilters, page: Paging): Promise<{ items: Property[] } & ListTotal> {
       const { near, radius, ...where } = filters;
       const query = this.filtered(where);
       if (!near) {
         // A box's statements are not kept as templates: every map view has its own numbers.
         const key = where.bbox ? undefined : listKey('property', where);
-        const { rows, total } = await listPage(strapi, query, PROPERTY_SHAPE, page, key);
-        return { items: rows.map(toProperty), total };
+        const { q } = where;
+        const { rows, ...total } = await listPage(strapi, query, PROPERTY_SHAPE, page, {
+          key,
+          searched: Boolean(q),
+          // A box's list keeps its own reads (the spatial index).
+          searchedPage:
+            q && !where.bbox
+              ? () =>
+                  searchedListPage(
+                    strapi,
+                    'property',
+                    () => this.filtered({ ...where, q: undefined }),
+                    key ?? '',
+                    PROPERTY_SHAPE,
+                    searchTerms(q),
+                    page,
+                  )
+              : undefined,
+        });
+        return { items: rows.map(toProperty), ...total };
       }
       whereNear(strapi, UID.property, query, 'p', near, radius);
       const shape = distanceShape(PROPERTY_SHAPE);
       const [total, rows] = await Promise.all([
-        countOf(strapi, query),
+        listTotal(strapi, query, Boolean(where.q)),
         nearestPage(strapi, UID.property, query, shape, COLUMNS, near, radius, page),
       ]);
-      return { items: rows.map((row) => ({ ...toProperty(row), distanceMiles: distanceMilesOf(near, row) })), total };
+      return {
+        items: rows.map((row) => ({ ...toProperty(row), distanceMiles: distanceMilesOf(near, row) })),
+        ...total,
+      };
     },
 
     /** The listings of a box (with the list's filters) gathered in cells (clusterCells), a lone one with its card. */

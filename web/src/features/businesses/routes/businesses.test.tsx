@@ -137,6 +137,32 @@ describe('/businesses', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('says "1,000+" for a search counted to its bound, and pages on past it while pages are full', async () => {
+    const many = Array.from({ length: 1_020 }, (_, index) =>
+      makeBusiness({ slug: `cafe-${index + 1}`, name: `Cafe ${index + 1}` }),
+    );
+    const api = mockApi({
+      'GET /businesses': (request) => ({
+        ...listReply(many, 1_000)(request),
+        headers: { 'X-Total-Relation': 'gte' },
+      }),
+    });
+    const { user } = renderPage('/businesses?search=cafe&page=84');
+
+    expect(await screen.findByText('Showing 1,000+ businesses')).toBeInTheDocument();
+    expect(api.last('/businesses')?.params).toEqual({ q: 'cafe', limit: '12', offset: '996' });
+    // Page 84 is the last the bound counts; more match, so page 85 is linked.
+    expect(screen.getByText('Page 84 of 84+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next page →' })).toHaveAttribute(
+      'href',
+      '/businesses?search=cafe&page=85',
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(api.last('/businesses')?.params).toEqual({ q: 'cafe', limit: '12', offset: '1008' });
+    expect(screen.getByText('Pages 84–85 of 85+')).toBeInTheDocument();
+  });
+
   it('explains a failed load and retries', async () => {
     let fail = true;
     mockApi({

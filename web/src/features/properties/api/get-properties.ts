@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { PROPERTY_LIST, type PropertyListRequest } from '@tampa-local/domain';
+import { PROPERTY_LIST, SEARCH_TOTAL_BOUND, type PropertyListRequest } from '@tampa-local/domain';
 import { apiGetList, type ListPage } from '@/lib/api-request';
 import { apiQuery } from '@/lib/query';
 import { pagedQuery, usePagedList } from '@/lib/use-paged-list';
@@ -44,7 +44,12 @@ export function propertyCountParams(params: Omit<PropertyListRequest, 'limit' | 
  */
 export const propertyCountQuery = apiQuery(
   (params: PropertyListRequest) => [PROPERTY_LIST.path, params, 'count'] as const,
-  async ([, params]) => (await getProperties(params)).total,
+  // A number alone in the page's data: more than SEARCH_TOTAL_BOUND stands for "more
+  // than were counted" (a search's bound, X-Total-Relation), shown as "1,000+".
+  async ([, params]) => {
+    const { total, totalAtLeast } = await getProperties(params);
+    return totalAtLeast ? SEARCH_TOTAL_BOUND + 1 : total;
+  },
 );
 
 /** How many properties match (the X-Total-Count of a one-item page); null skips the request. */

@@ -1,4 +1,5 @@
-import type { PropertyListRequest, ShortTermCategory } from '@tampa-local/domain';
+import { SEARCH_TOTAL_BOUND, type PropertyListRequest, type ShortTermCategory } from '@tampa-local/domain';
+import { totalLabel } from '@/lib/labels';
 import { usePropertyCount } from '../api/get-properties';
 
 function Tile({
@@ -9,6 +10,7 @@ function Tile({
 }: {
   icon: string;
   label: string;
+  /** More than SEARCH_TOTAL_BOUND: more than were counted (usePropertyCount). */
   count: number | undefined;
   tone: 'bay' | 'sunset';
 }) {
@@ -21,7 +23,11 @@ function Tile({
       </span>
       <div>
         <p className={`text-2xl font-extrabold ${tone === 'bay' ? 'text-bay-800' : 'text-sunset-800'}`}>
-          {count === undefined ? '–' : count.toLocaleString('en-US')}
+          {count === undefined
+            ? '–'
+            : count > SEARCH_TOTAL_BOUND
+              ? totalLabel(SEARCH_TOTAL_BOUND, true)
+              : totalLabel(count)}
         </p>
         <p className="text-sm font-medium text-slate-700">{label}</p>
       </div>

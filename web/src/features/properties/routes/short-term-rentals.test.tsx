@@ -46,6 +46,19 @@ function rentalsRoute({ params }: MockRequest) {
 }
 
 describe('/short-term-rentals', () => {
+  it('counts a searched category past the bound as "1,000+"', async () => {
+    mockApi({
+      'GET /properties': ({ params }) =>
+        params.shortTermCategory === 'vacation-rental'
+          ? { data: rentals.slice(0, 1), total: 1000, headers: { 'X-Total-Relation': 'gte' } }
+          : { data: rentals.slice(2), total: 7 },
+    });
+    renderRoute(<ShortTermRentalsRoute />, { path: '/short-term-rentals', url: '/short-term-rentals?search=beach' });
+    const summary = await screen.findByRole('region', { name: 'Results summary' });
+    await waitFor(() => expect(within(summary).getByText('1,000+')).toBeInTheDocument());
+    expect(within(summary).getByText('7')).toBeInTheDocument();
+  });
+
   it('asks for short-term listings with the filters and counts vacation rentals and event spaces', async () => {
     const api = mockApi({ 'GET /properties': rentalsRoute });
     renderRoute(<ShortTermRentalsRoute />, {
