@@ -309,6 +309,11 @@ describe('a list searched with words counts no further than its bound', () => {
       expect(res.headers['x-total-count'], url).toBe(String(total));
       expect(res.headers['x-total-relation'], url).toBeUndefined();
     }
+    // The list's other filters hold for the page read as a search reads it.
+    const herons = await request(app.server).get('/api/businesses?q=heron+lot&category=attractions&sort=name');
+    expect(slugs(herons.body as Array<{ slug: string }>)).toEqual(['heron-wharf-0', 'heron-wharf-1', 'heron-wharf-2']);
+    const none = await request(app.server).get('/api/businesses?q=heron+lot&category=shopping');
+    expect([none.body, none.headers['x-total-count']]).toEqual([[], '0']);
     // Without words a list is counted in full, however long.
     const all = await request(app.server).get('/api/businesses?category=shopping&limit=1');
     expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(COMMON);

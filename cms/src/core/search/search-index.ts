@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import { escapeLike } from '@tampa-local/domain';
+import { escapeLike, searchTerms } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { cachedIds } from '../cache/cache';
 import { knex } from '../db/connection';
@@ -215,6 +215,13 @@ function whereEachPatternInOneOf(
  * statements on PostgreSQL are compiled once per key and shape of the search.
  */
 type SearchList = { shape: ListShape; ordered: () => Knex.QueryBuilder; key: string };
+
+/** The SearchList of `rows` (a kind's published rows, filtered, no columns chosen) in `shape`'s order. */
+const searchList = (rows: () => Knex.QueryBuilder, key: string, shape: ListShape): SearchList => ({
+  shape,
+  key,
+  ordered: () => shape.order(rows().select([...shape.columns])),
+});
 
 /** The first `limit` rows of `query` (ordered, selected) with their images and extras: one statement. */
 const readPage = (strapi: Core.Strapi, list: SearchList, query: Knex.QueryBuilder, limit: number, offset = 0) =>
@@ -700,7 +707,7 @@ export async function firstMatches(
   terms: string[],
   limit: number,
 ): Promise<Row[]> {
-  const list: SearchList = { shape, key, ordered: () => shape.order(rows().select([...shape.columns])) };
+  const list = searchList(rows, key, shape);
   if (terms.length === 0) return readPage(strapi, list, list.ordered(), limit);
   const named = await matchesInOrder(strapi, kind, list, terms, 'name', [], limit);
   if (named.length >= limit) return named;
@@ -726,7 +733,7 @@ export async function firstMatches(
  * PostgreSQL plans the list's own statement from the search text's statistics
  * (setUpPostgresStatistics).
  */
-export async function searchedListPage(
+async function searchedListPage(
   strapi: Core.Strapi,
   kind: SearchKind,
   rows: () => Knex.QueryBuilder,
@@ -736,8 +743,33 @@ export async function searchedListPage(
   page: { limit: number; offset: number },
 ): Promise<Row[] | null> {
   if (terms.length === 0 || !usesFtsTable(strapi, kind)) return null;
-  const list: SearchList = { shape, key, ordered: () => shape.order(rows().select([...shape.columns])) };
-  return matchesInOrder(strapi, kind, list, terms, 'all', [], page.limit, page.offset);
+  return matchesInOrder(strapi, kind, searchList(rows, key, shape), terms, 'all', [], page.limit, page.offset);
+}
+
+/**
+ * listPage's options for a list whose `q` is `q`: its total bounded (listTotal), and,
+ * where `readsPage` (a box's list keeps its own reads), its page read by searchedListPage.
+ * `rows`: the list's rows filtered by all but the words.
+ */
+export function searchedListOptions(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  q: string | undefined,
+  list: {
+    rows: () => Knex.QueryBuilder;
+    key: string | undefined;
+    shape: ListShape;
+    page: { limit: number; offset: number };
+  },
+  readsPage = true,
+): { searched: boolean; searchedPage?: () => Promise<Row[] | null> } {
+  if (!q) return { searched: false };
+  const { rows, key, shape, page } = list;
+  if (!readsPage) return { searched: true };
+  return {
+    searched: true,
+    searchedPage: () => searchedListPage(strapi, kind, rows, key ?? '', shape, searchTerms(q), page),
+  };
 }
 
 const definitionTag = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);

@@ -38,7 +38,7 @@ import {
   type ListTotal,
   type Row,
 } from '../../../core/db/db';
-import { searchedListPage, whereSearchMatches } from '../../../core/search/search-index';
+import { searchedListOptions, whereSearchMatches } from '../../../core/search/search-index';
 import { firstOf, firstRow, readRows } from '../../../core/db/sqlite-readers';
 import { listKey, templatedRaw } from '../../../core/db/templates';
 import { notFound } from '../../../core/http/errors';
@@ -234,27 +234,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A box with no other filter was counted from the map's counted cells.
         const counting = known === undefined ? undefined : () => Promise.resolve(known);
         const shape = shapeOf(filters.sort);
-        const { q } = filters;
-        const { rows, ...total } = await listPage(strapi, query, shape, page, {
-          key,
-          counting,
-          searched: Boolean(q),
-          // A box's list keeps its own reads (boxPage, the spatial index).
-          searchedPage:
-            q && !bbox
-              ? () =>
-                  searchedListPage(
-                    strapi,
-                    'business',
-                    () => matching({ ...filters, q: undefined }),
-                    key ?? '',
-                    shape,
-                    searchTerms(q),
-                    page,
-                  )
-              : undefined,
-        });
-        return { items: rows.map((row) => toBusiness(row, now)), ...total };
+        const rows = () => matching({ ...filters, q: undefined });
+        // A box's list keeps its own reads (boxPage, the spatial index).
+        const searched = searchedListOptions(strapi, 'business', filters.q, { rows, key, shape, page }, !bbox);
+        const { rows: found, ...total } = await listPage(strapi, query, shape, page, { key, counting, ...searched });
+        return { items: found.map((row) => toBusiness(row, now)), ...total };
       }
       const beforeRadius = query.clone().whereNotNull('b.latitude').whereNotNull('b.longitude');
       whereNear(strapi, UID.business, query, 'b', near, filters.radius);

@@ -34,7 +34,7 @@ import {
   read,
   type Row,
 } from '../../../core/db/db';
-import { searchedListPage, whereSearchMatches } from '../../../core/search/search-index';
+import { searchedListOptions, whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
 import { firstRow, readRows } from '../../../core/db/sqlite-readers';
 import { notFound } from '../../../core/http/errors';
@@ -219,26 +219,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!near) {
         // The timeframe's days are values of the statement; a box's are not kept as templates.
         const key = where.bbox ? undefined : listKey('event', where, timeframeRange(where.timeframe ?? null, now));
-        const { q } = where;
-        const { rows, ...total } = await listPage(strapi, query, EVENT_SHAPE, page, {
-          key,
-          searched: Boolean(q),
-          // A box's list keeps its own reads (the spatial index).
-          searchedPage:
-            q && !where.bbox
-              ? () =>
-                  searchedListPage(
-                    strapi,
-                    'event',
-                    () => this.filtered({ ...where, q: undefined }, now),
-                    key ?? '',
-                    EVENT_SHAPE,
-                    searchTerms(q),
-                    page,
-                  )
-              : undefined,
-        });
-        return { items: rows.map(toEvent), ...total };
+        const rows = () => this.filtered({ ...where, q: undefined }, now);
+        const searched = searchedListOptions(
+          strapi,
+          'event',
+          where.q,
+          { rows, key, shape: EVENT_SHAPE, page },
+          !where.bbox,
+        );
+        const { rows: found, ...total } = await listPage(strapi, query, EVENT_SHAPE, page, { key, ...searched });
+        return { items: found.map(toEvent), ...total };
       }
       whereNear(strapi, UID.event, query, 'e', near, radius);
       const [total, rows] = await Promise.all([

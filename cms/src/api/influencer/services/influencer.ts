@@ -114,7 +114,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (filters.niche) {
         query.whereRaw(`LOWER(i.niche) LIKE ? ESCAPE ?`, [`%${escapeLike(filters.niche.toLowerCase())}%`, '\\']);
       }
-      const { rows, total } = await listPage(strapi, query, INFLUENCER_SHAPE, page, { key: listKey('influencer', filters) });
+      const { rows, total } = await listPage(strapi, query, INFLUENCER_SHAPE, page, {
+        key: listKey('influencer', filters),
+      });
       return { items: rows.map(toInfluencer), total };
     },
 

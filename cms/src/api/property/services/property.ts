@@ -30,7 +30,7 @@ import {
   type ListTotal,
   type Row,
 } from '../../../core/db/db';
-import { searchedListPage, whereSearchMatches } from '../../../core/search/search-index';
+import { searchedListOptions, whereSearchMatches } from '../../../core/search/search-index';
 import type { Paging } from '../../../core/http/params';
 import { firstRow } from '../../../core/db/sqlite-readers';
 import { listKey } from '../../../core/db/templates';
@@ -130,26 +130,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!near) {
         // A box's statements are not kept as templates: every map view has its own numbers.
         const key = where.bbox ? undefined : listKey('property', where);
-        const { q } = where;
-        const { rows, ...total } = await listPage(strapi, query, PROPERTY_SHAPE, page, {
-          key,
-          searched: Boolean(q),
-          // A box's list keeps its own reads (the spatial index).
-          searchedPage:
-            q && !where.bbox
-              ? () =>
-                  searchedListPage(
-                    strapi,
-                    'property',
-                    () => this.filtered({ ...where, q: undefined }),
-                    key ?? '',
-                    PROPERTY_SHAPE,
-                    searchTerms(q),
-                    page,
-                  )
-              : undefined,
-        });
-        return { items: rows.map(toProperty), ...total };
+        const rows = () => this.filtered({ ...where, q: undefined });
+        const searched = searchedListOptions(
+          strapi,
+          'property',
+          where.q,
+          { rows, key, shape: PROPERTY_SHAPE, page },
+          !where.bbox,
+        );
+        const { rows: found, ...total } = await listPage(strapi, query, PROPERTY_SHAPE, page, { key, ...searched });
+        return { items: found.map(toProperty), ...total };
       }
       whereNear(strapi, UID.property, query, 'p', near, radius);
       const shape = distanceShape(PROPERTY_SHAPE);
