@@ -17,9 +17,9 @@ export const LIST_MAX_LIMIT = 500;
  */
 export const LIST_MAX_OFFSET = 10_000;
 /**
- * A list searched with words (`q`) counts its matches no further than this: past it the
- * total is "at least" this many (X-Total-Relation: gte), as search engines say "1,000+".
- * Counting every row holding a word in most of them read the whole table.
+ * A list searched with words (`q`) answers a total of at most this: past it the total is
+ * "at least" this many (X-Total-Relation: gte), as search engines say "1,000+". SQLite
+ * stops counting there: counting every row holding a word in most of them read the table.
  */
 export const SEARCH_TOTAL_BOUND = 1_000;
 export const MAX_RECOMMENDATION_POSTS = 8;

@@ -730,8 +730,7 @@ export async function firstMatches(
  * (matchesInOrder): a word's few candidates put in order, a common word's list walked in
  * its order to the page. Joined to the trigram table, SQLite read every match of a common
  * word and sorted them (`/api/businesses?q=60 tampa` at 100,000 businesses: 0.73 s).
- * PostgreSQL plans the list's own statement from the search text's statistics
- * (setUpPostgresStatistics).
+ * PostgreSQL reads the list's own statement (decisions.md, "A searched list's page").
  */
 async function searchedListPage(
   strapi: Core.Strapi,
@@ -905,32 +904,6 @@ async function setUpPostgres(
 }
 
 /**
- * PostgreSQL's statistics of a scope's joined text (extended statistics on the trigram
- * index's expression), so that the planner knows how many rows hold a word. It keeps none
- * for the expression of a partial index, and guessed 0.16 % of the rows for any word:
- * `tampa`, in 87 % of the businesses, was counted and sorted through the trigram index
- * (`/api/businesses?q=tampa` at 100,000 businesses: 0.5 s); knowing, it walks the list's
- * order and stops at the page (0.6 ms). Returns whether they were just made (they fill
- * at the next ANALYZE). The name carries the definition, as the index's does.
- */
-async function setUpPostgresStatistics(db: Knex, strapi: Core.Strapi, kind: SearchKind): Promise<boolean> {
-  const table = tableOf(strapi, kind);
-  const expression = joinedText(kind, '', 'all');
-  const prefix = `${table}_text_`;
-  const name = `${prefix}${definitionTag(expression)}`;
-  const found = (await db.raw(
-    `SELECT stxname FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace AND stxname LIKE ?`,
-    [`${prefix.replace(/_/g, '\\_')}________`],
-  )) as { rows: Array<{ stxname: string }> };
-  for (const row of found.rows) {
-    if (row.stxname !== name) await db.raw(`DROP STATISTICS IF EXISTS ${quoteName(row.stxname)}`);
-  }
-  if (found.rows.some((row) => row.stxname === name)) return false;
-  await db.raw(`CREATE STATISTICS IF NOT EXISTS ${quoteName(name)} ON (${expression}) FROM ${quoteName(table)}`);
-  return true;
-}
-
-/**
  * PostgreSQL's GIN index of a scope's short pieces (search_grams(), short-grams.ts): words
  * of one or two characters, which the trigram index cannot find. Its name carries the
  * definition of the function too.
@@ -1003,12 +976,6 @@ export async function setUpSearchIndexes(strapi: Core.Strapi): Promise<void> {
       await setUpPostgres(db, strapi, kind, 'name', log);
       await setUpPostgresGrams(db, strapi, kind, 'all', log);
       await setUpPostgresGrams(db, strapi, kind, 'name', log);
-      if (await setUpPostgresStatistics(db, strapi, kind)) {
-        // A few seconds at 1,000,000 businesses: ANALYZE reads a sample of 30,000 rows.
-        const started = Date.now();
-        await db.raw(`ANALYZE ${quoteName(tableOf(strapi, kind))}`);
-        log(`Statistics of ${tableOf(strapi, kind)}'s search text gathered in ${Date.now() - started} ms`);
-      }
     }
     state.indexed.add(kind);
   }
