@@ -730,7 +730,7 @@ export async function firstMatches(
  * (matchesInOrder): a word's few candidates put in order, a common word's list walked in
  * its order to the page. Joined to the trigram table, SQLite read every match of a common
  * word and sorted them (`/api/businesses?q=60 tampa` at 100,000 businesses: 0.73 s).
- * PostgreSQL reads the list's own statement (decisions.md, "A searched list's page").
+ * PostgreSQL reads the list's own statement (decisions.md, "On PostgreSQL a searched list").
  */
 async function searchedListPage(
   strapi: Core.Strapi,
