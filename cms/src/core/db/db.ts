@@ -274,12 +274,15 @@ export async function listPage(
 ): Promise<{ rows: Row[] } & ListTotal> {
   const onPage = (limit: number, offset: number) =>
     pageWithExtras(strapi, shape, paged(shape.order(query.clone().select([...shape.columns])), limit, offset));
-  let read: Knex.QueryBuilder | Knex.Raw;
-  if (key === undefined) read = onPage(page.limit, page.offset);
-  // OFFSET is written only past the first page: two shapes.
-  else if (page.offset > 0) read = templatedRaw(strapi, `${key}|page|from`, [page.limit, page.offset], onPage);
-  else read = templatedRaw(strapi, `${key}|page|first`, [page.limit], (limit) => onPage(limit, 0));
-  const readPage = async () => (await searchedPage?.()) ?? (await readRows<Row>(strapi, read)).map(imageFromColumns);
+  // Built only when the searched page does not answer: a template is kept per key.
+  const ownPage = (): Knex.QueryBuilder | Knex.Raw => {
+    if (key === undefined) return onPage(page.limit, page.offset);
+    // OFFSET is written only past the first page: two shapes.
+    if (page.offset > 0) return templatedRaw(strapi, `${key}|page|from`, [page.limit, page.offset], onPage);
+    return templatedRaw(strapi, `${key}|page|first`, [page.limit], (limit) => onPage(limit, 0));
+  };
+  const readPage = async () =>
+    (await searchedPage?.()) ?? (await readRows<Row>(strapi, ownPage())).map(imageFromColumns);
   const [total, rows] = await Promise.all([
     counting ? counting().then((n) => ({ total: n, atLeast: false })) : listTotal(strapi, query, searched, key),
     readPage(),
