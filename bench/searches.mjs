@@ -6,7 +6,9 @@
  * data set (a kept one: bench/data/, or a PostgreSQL database) and times /api/search one
  * request at a time: each query once (first), then five more (median, max). PORT picks
  * the cms's port (default 1420); QUERIES (separated by |) replaces the default list of
- * short, long, mixed and hostile searches. Prints a Markdown table.
+ * short, long, mixed and hostile searches; URLS (paths separated by |, such as
+ * `/api/businesses?q=tampa&offset=120`) times those instead, each with the total it
+ * answered (X-Total-Count, `+` for X-Total-Relation: gte). Prints a Markdown table.
  */
 import { spawn } from 'node:child_process';
 import { CMS_ENV, ROOT, databaseEnv } from './lib/env.mjs';
@@ -43,16 +45,21 @@ const QUERIES = (
     'qx'.repeat(66) +
     'q'
 ).split('|');
-/** @param {string} q */
+const URLS = process.env.URLS?.split('|');
+/** @param {string} q a search's words, or with URLS a path */
 const time = async (q) => {
   const t = performance.now();
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/search?q=${encodeURIComponent(q)}&limit=20`);
+    const path = URLS ? q : `/api/search?q=${encodeURIComponent(q)}&limit=20`;
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
     const body = await res.json();
     const ms = performance.now() - t;
-    const n = res.ok
-      ? ['businesses', 'events', 'properties', 'influencers'].map((k) => body[k].length).join('/')
-      : `HTTP ${res.status}`;
+    const total = `${res.headers.get('x-total-count')}${res.headers.get('x-total-relation') === 'gte' ? '+' : ''}`;
+    const n = !res.ok
+      ? `HTTP ${res.status}`
+      : URLS
+        ? `${body.length} of ${total}`
+        : ['businesses', 'events', 'properties', 'influencers'].map((k) => body[k].length).join('/');
     return { ms, n };
   } catch (error) {
     return { ms: performance.now() - t, n: `failed: ${String(error)}` };
@@ -60,7 +67,7 @@ const time = async (q) => {
 };
 await time('warmup');
 const rows = [];
-for (const q of QUERIES) {
+for (const q of URLS ?? QUERIES) {
   const first = await time(q);
   const again = [];
   for (let i = 0; i < 5; i++) again.push((await time(q)).ms);
@@ -73,9 +80,11 @@ for (const q of QUERIES) {
     found: first.n,
   });
 }
-console.log(`| ${label} | query | first (ms) | median of 5 more (ms) | max | found (b/e/p/i) |`);
+console.log(
+  `| ${label} | ${URLS ? 'URL' : 'query'} | first (ms) | median of 5 more (ms) | max | ${URLS ? 'found' : 'found (b/e/p/i)'} |`,
+);
 for (const r of rows)
   console.log(
-    `| ${label} | \`${r.q.length > 40 ? r.q.slice(0, 37) + '…' : r.q}\` | ${r.first} | ${r.median} | ${r.max} | ${r.found} |`,
+    `| ${label} | \`${!URLS && r.q.length > 40 ? r.q.slice(0, 37) + '…' : r.q}\` | ${r.first} | ${r.median} | ${r.max} | ${r.found} |`,
   );
 child.kill('SIGTERM');

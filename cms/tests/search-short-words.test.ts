@@ -246,6 +246,10 @@ describe('/api/search bounds what one search may cost', () => {
         expect(res.body).toEqual({
           error: 'This search would take too long to answer. Add a more distinctive word or use longer words.',
         });
+        // A list's own search walks under the same ceiling: two words in 40,000 rows, paged
+        // past their ten-thousandth match.
+        const list = await request(app.server).get('/api/businesses?q=tampa+kennedy&sort=name&offset=9990');
+        expect([list.status, list.body]).toEqual([422, res.body]);
       } finally {
         delete process.env.SEARCH_PROBE_TIMEOUT_MS;
         delete process.env.SEARCH_WALK_TIMEOUT_MS;
@@ -254,6 +258,8 @@ describe('/api/search bounds what one search may cost', () => {
       const after = await request(app.server).get('/api/search?q=tampa+kennedy+corner+harbor');
       expect(after.status).toBe(200);
       expect(after.body.businesses).toEqual([]);
+      const listAfter = await request(app.server).get('/api/businesses?q=tampa+kennedy+corner+harbor&sort=name');
+      expect([listAfter.status, listAfter.body, listAfter.headers['x-total-count']]).toEqual([200, [], '0']);
       expect((await search('6q')).businesses).toEqual(['short-10004']);
     },
   );

@@ -232,21 +232,33 @@ export async function cachedRows<T extends Record<string, unknown>>(
   return rows;
 }
 
+/** What cachedIds keeps when the rows were more than its load reads. */
+export const MANY = 'many';
+
 /**
  * Ordered id lists that many answers share (the rows a search word matches, in a list's
  * order), by a key naming the list and the word: read again only after a change to
- * content. A `load` answering null (nothing worth keeping) is not kept.
+ * content. A probe that found more rows than it reads answers MANY, kept the same way. A
+ * `load` answering null (nothing worth keeping) is not kept.
  */
-export const sharedIdsCache = new ContentCache<readonly number[]>(20_000, 16 * 1024 * 1024, false);
+export const sharedIdsCache = new ContentCache<readonly number[] | typeof MANY>(20_000, 16 * 1024 * 1024, false);
 
 /** The kept ids for `key`, or those `load` reads (kept when content did not change meanwhile). */
-export async function cachedIds(key: string, load: () => Promise<number[] | null>): Promise<readonly number[] | null> {
+export async function cachedIds(
+  key: string,
+  load: () => Promise<number[] | typeof MANY | null>,
+): Promise<readonly number[] | typeof MANY | null> {
   if (!RESPONSE_CACHE_ENABLED) return load();
   const hit = sharedIdsCache.get(key);
   if (hit !== undefined) return hit;
   const startedAt = generation;
   const ids = await load();
   if (ids === null) return null;
+  if (ids === MANY) {
+    // No review changes how many rows hold a word.
+    sharedIdsCache.set(key, ids, key.length + 16, startedAt, undefined, SHOWS_NO_REVIEWS);
+    return ids;
+  }
   // Shared by every answer from now on: none may change them.
   Object.freeze(ids);
   sharedIdsCache.set(key, ids, ids.length * 8 + key.length, startedAt, undefined, { ...SHOWS_NO_REVIEWS, rowIds: ids });

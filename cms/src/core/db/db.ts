@@ -262,6 +262,7 @@ export async function listPage(
     counting,
     searched = false,
     searchedPage,
+    searchedList,
   }: {
     key?: string;
     /** The total, when something counts it cheaper than the query (a box's counted map cells). */
@@ -270,8 +271,12 @@ export async function listPage(
     searched?: boolean;
     /** The page's rows as a search reads them (search-index.ts searchedListPage), when it does. */
     searchedPage?: () => Promise<Row[] | null>;
+    /** The page and its total as a search reads them (PostgreSQL, search-index.ts), when it does. */
+    searchedList?: () => Promise<({ rows: Row[] } & ListTotal) | null>;
   } = {},
 ): Promise<{ rows: Row[] } & ListTotal> {
+  const searchedAnswer = await searchedList?.();
+  if (searchedAnswer) return searchedAnswer;
   const onPage = (limit: number, offset: number) =>
     pageWithExtras(strapi, shape, paged(shape.order(query.clone().select([...shape.columns])), limit, offset));
   // Built only when the searched page does not answer: a template is kept per key.
@@ -372,14 +377,20 @@ export async function countOf(strapi: Core.Strapi, query: Knex.QueryBuilder, key
 /** A list's total: every match (`atLeast` false), or a search's bound when it has more (listTotal). */
 export type ListTotal = { total: number; atLeast: boolean };
 
+/** The ListTotal of a search's `found` matches: past SEARCH_TOTAL_BOUND, the bound `atLeast`. */
+export const searchTotal = (found: number): ListTotal =>
+  found > SEARCH_TOTAL_BOUND ? { total: SEARCH_TOTAL_BOUND, atLeast: true } : { total: found, atLeast: false };
+
 /**
  * The total of a list: countOf its rows, or, when `searched` (the list's own `q`), the
  * matches counted no further than one past SEARCH_TOTAL_BOUND, so that a word in most
  * rows reads a thousand of them instead of all (`/api/businesses?q=tampa` at 100,000
- * businesses on SQLite); past it, the bound `atLeast`. PostgreSQL still counts every
- * match and answers the bound the same way: knowing nothing of how many rows hold a word
+ * businesses on SQLite); past it, the bound `atLeast`. PostgreSQL counts every match
+ * here and answers the bound the same way: knowing nothing of how many rows hold a word
  * (decisions.md), its planner read the bounded count through slower plans (`q=tampa fl`:
- * 0.85 s against 0.5 s). Cached as countOf's.
+ * 0.85 s against 0.5 s). Its lists searched with words take their totals from the
+ * search's probes instead (search-index.ts postgresSearchedList); this counts the box's
+ * and near lists with words. Cached as countOf's.
  */
 export async function listTotal(
   strapi: Core.Strapi,
@@ -389,9 +400,7 @@ export async function listTotal(
 ): Promise<ListTotal> {
   if (!searched || strapi.db.dialect.client === 'postgres') {
     const total = await countOf(strapi, query, key);
-    return searched && total > SEARCH_TOTAL_BOUND
-      ? { total: SEARCH_TOTAL_BOUND, atLeast: true }
-      : { total, atLeast: false };
+    return searched ? searchTotal(total) : { total, atLeast: false };
   }
   const matches = query
     .clone()
@@ -405,7 +414,7 @@ export async function listTotal(
     const [row] = await readRows<{ n: unknown }>(strapi, counting);
     return read.int(row?.n);
   });
-  return found > SEARCH_TOTAL_BOUND ? { total: SEARCH_TOTAL_BOUND, atLeast: true } : { total: found, atLeast: false };
+  return searchTotal(found);
 }
 
 /**

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import { escapeLike, searchTerms } from '@tampa-local/domain';
+import { escapeLike, SEARCH_TOTAL_BOUND, searchTerms } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
-import { cachedIds } from '../cache/cache';
+import { cachedIds, MANY } from '../cache/cache';
 import { knex } from '../db/connection';
 import {
   paged,
   quoteName,
   readPageOf,
   readTemplatedPageOf,
+  searchTotal,
   tableOf as tableOfType,
   type ListShape,
+  type ListTotal,
   type Row,
 } from '../db/db';
 import { readIds, readRows } from '../db/sqlite-readers';
@@ -408,8 +410,8 @@ export function stopSearchIndexes(strapi: Core.Strapi): void {
 
 /**
  * The ids of the rows of `list` (a kind's list) whose scope's text holds every one of
- * `words`, in the list's order, or null when more than CANDIDATE_CAP of its rows hold them
- * (the words are common). One statement: the trigram index's bounded probe of the list's
+ * `words`, in the list's order; MANY when more than CANDIDATE_CAP of its rows hold them
+ * (the words are common); null when the probe ran past its time. One statement: the trigram index's bounded probe of the list's
  * rows, and the probed rows put in the list's order. Kept until content changes (cache.ts
  * cachedIds): a word is shared by many searches (`hyde`, `park` and `hyde park`), and at
  * 100,000 businesses most of a search's cost on PostgreSQL was probing and ordering words
@@ -421,7 +423,7 @@ async function orderedMatchesOf(
   list: SearchList,
   scope: SearchScope,
   words: readonly string[],
-): Promise<readonly number[] | null> {
+): Promise<readonly number[] | typeof MANY | null> {
   const { alias, order, orderColumns } = list.shape;
   return cachedIds(`${list.key}|${scope}|${wordsKey(words)}`, async () => {
     const db = knex(strapi);
@@ -484,8 +486,10 @@ async function orderedMatchesOf(
         probe.timeout(timeoutOf('SEARCH_PROBE_TIMEOUT_MS', PROBE_TIMEOUT_MS), CANCEL),
       ),
     );
-    const row = rows === TIMED_OUT ? undefined : rows[0];
-    if (!row || Number(row.probed) > CANDIDATE_CAP) return null;
+    if (rows === TIMED_OUT) return null;
+    const row = rows[0];
+    if (!row) return null;
+    if (Number(row.probed) > CANDIDATE_CAP) return MANY;
     const ids = String(row.ids ?? '');
     return ids === '' ? [] : ids.split(',').map(Number);
   });
@@ -552,6 +556,128 @@ function inAll(lists: ReadonlyArray<readonly number[]>): number[] {
 }
 
 /**
+ * Every pattern (a word's LIKE pattern, likePattern) tested row by row on the rows `target`
+ * reads (aliased as the table is) in `joined` (joinedText) by one LIKE ALL: the joined text
+ * is made once per row, not once per word (PostgreSQL repeats an expression written twice;
+ * twenty words walked through 100,000 properties: 200 ms as twenty strpos() tests). No
+ * index serves it, so a list walked with it is read in the list's own order. Wrapped in
+ * coalesce(), which the planner cannot see into, the test is taken to pass half the rows
+ * (a LIKE's guess is a few in ten thousand): expecting a page's matches to be rare, it
+ * read every row and sorted the matches instead of walking the list's index in order to
+ * the page (`/api/businesses?q=oyster`, 3,702 matches of 100,000: 250 ms, 9.6 ms walked).
+ */
+function whereAllPatterns(target: Knex.QueryBuilder, joined: string, patterns: readonly string[]): void {
+  if (patterns.length === 0) return;
+  const list = patterns.map(() => '?').join(', ');
+  target.whereRaw(`coalesce(${joined} LIKE ALL (ARRAY[${list}]::text[]), false)`, [...patterns]);
+}
+
+/**
+ * The page of `ids` (matches) in the list's order, at most `limit`, compiled once per list
+ * (templates.ts): the ids are bound as one array's text.
+ */
+const pageOfIds = (strapi: Core.Strapi, list: SearchList, ids: readonly number[], limit: number) =>
+  readTemplatedPageOf(strapi, list.shape, `${list.key}|by-ids`, [arrayText(ids), limit], (idList, max) =>
+    paged(list.ordered().whereRaw(`${list.shape.alias}.id = ANY(?)`, [idList]), max),
+  );
+
+/**
+ * Of `ids` (candidates in the list's order), those whose scope's text holds every word of
+ * `untested`, in the same order. The words are tested on the candidates alone, read by
+ * primary key: asked for the list's first rows among the candidates passing them, the
+ * planner walked the list's index in order, meeting the candidates on the way, to the end
+ * when few passed (`palm` tested on 2,000 events' candidates at 1,000,000 businesses: 205
+ * ms for none).
+ */
+async function passing(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  list: SearchList,
+  scope: SearchScope,
+  ids: readonly number[],
+  untested: readonly string[],
+): Promise<readonly number[]> {
+  if (untested.length === 0 || ids.length === 0) return ids;
+  const { alias } = list.shape;
+  const test = templatedRaw(
+    strapi,
+    `${list.key}|test|${scope}|${untested.length}`,
+    [arrayText(ids), ...untested.map(likePattern)],
+    (idList, ...patterns) => {
+      const candidates = knex(strapi)
+        .select(`${alias}.id`)
+        .from(`${tableOf(strapi, kind)} as ${alias}`)
+        .whereRaw(`${alias}.id = ANY(?)`, [idList]);
+      whereAllPatterns(candidates, joinedText(kind, alias, scope), patterns);
+      return candidates;
+    },
+  );
+  const passed = new Set(await readIds(strapi, test));
+  return ids.filter((id) => passed.has(id));
+}
+
+/** Whether a probe answered ids (neither MANY nor given up). */
+const isIds = (found: readonly number[] | typeof MANY | null): found is readonly number[] =>
+  found !== null && found !== MANY;
+
+/**
+ * Which of a search's words are probed alone: at most MAX_PROBED_WORDS, those not known to
+ * be common first, then the longest, then in the search's order. `rare`: the probed ones
+ * not known to be common; `common`: the probed ones known to be; `unprobed`: the rest.
+ */
+function wordsToProbe(
+  kind: SearchKind,
+  scope: SearchScope,
+  words: readonly string[],
+): { rare: string[]; common: string[]; unprobed: string[] } {
+  const known = (word: string) => commonWords.has(commonKey(kind, scope, [word]));
+  const probed = [...new Set(words)]
+    .map((word, at) => ({ word, at, known: Number(known(word)) }))
+    .sort((a, b) => a.known - b.known || [...b.word].length - [...a.word].length || a.at - b.at)
+    .slice(0, MAX_PROBED_WORDS)
+    .map(({ word }) => word);
+  const common = probed.filter(known);
+  return {
+    rare: probed.filter((word) => !common.includes(word)),
+    common,
+    unprobed: words.filter((word) => !probed.includes(word)),
+  };
+}
+
+/**
+ * Each of `words` probed alone (orderedMatchesOf): `settled`, the ordered matches of those
+ * with at most CANDIDATE_CAP; `unsettled`, the others, remembered as common (commonWords).
+ */
+async function probeEach(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  list: SearchList,
+  scope: SearchScope,
+  words: readonly string[],
+): Promise<{
+  settled: Array<readonly number[]>;
+  settledWords: string[];
+  unsettled: string[];
+  answers: Map<string, readonly number[] | typeof MANY | null>;
+}> {
+  const lists = await Promise.all(words.map((word) => orderedMatchesOf(strapi, kind, list, scope, [word])));
+  const settled: Array<readonly number[]> = [];
+  const settledWords: string[] = [];
+  const unsettled: string[] = [];
+  words.forEach((word, i) => {
+    const ids = lists[i] ?? null;
+    if (isIds(ids)) {
+      settled.push(ids);
+      settledWords.push(word);
+      return;
+    }
+    unsettled.push(word);
+    for (const holding of scopesHolding(scope)) commonWords.set(commonKey(kind, holding, [word]), true);
+  });
+  return { settled, settledWords, unsettled, answers: new Map(words.map((word, i) => [word, lists[i] ?? null])) };
+}
+
+/**
  * PostgreSQL's part of matchesInOrder. Its planner cannot tell from statistics how many
  * rows hold a word, and given the trigram index it collected every match of a common word
  * and sorted them (`the`: 234 ms at 100,000 businesses). So, as on SQLite, the index is
@@ -584,31 +710,10 @@ async function postgresMatchesInOrder(
   // (no whitespace) exactly when one column does. At most MAX_PROBED_WORDS of them are
   // probed; the others are tested on the rows the probes give.
   const indexed = terms;
-  // Words not known to be common first, then the longest, then in the search's order.
-  const known = (word: string) => commonWords.has(commonKey(kind, scope, [word]));
-  const probed = [...new Set(indexed)]
-    .map((word, at) => ({ word, at, known: Number(known(word)) }))
-    .sort((a, b) => a.known - b.known || [...b.word].length - [...a.word].length || a.at - b.at)
-    .slice(0, MAX_PROBED_WORDS)
-    .map(({ word }) => word);
-  const unprobed = indexed.filter((word) => !probed.includes(word));
-  const common = probed.filter(known);
-  const rare = probed.filter((word) => !common.includes(word));
-  // Every word (its LIKE pattern, likePattern), tested row by row on the rows `target` reads
-  // (aliased as the table is) by one LIKE ALL: the joined text is made once per row, not
-  // once per word (PostgreSQL repeats an expression written twice; twenty words walked
-  // through 100,000 properties: 200 ms as twenty strpos() tests).
-  const whereAllWords = (target: Knex.QueryBuilder, patterns: readonly string[]) => {
-    if (patterns.length === 0) return;
-    target.whereRaw(`${joined} LIKE ALL (ARRAY[${patterns.map(() => '?').join(', ')}]::text[])`, [...patterns]);
-  };
-  // The page of `ids` (matches, none of them excluded) in the list's order, compiled once
-  // per list (templates.ts): the ids are bound as one array's text.
-  const page = async (ids: readonly number[]) => {
-    return readTemplatedPageOf(strapi, list.shape, `${list.key}|by-ids`, [arrayText(ids), limit], (idList, max) =>
-      paged(list.ordered().whereRaw(`${alias}.id = ANY(?)`, [idList]), max),
-    );
-  };
+  const { rare, common, unprobed } = wordsToProbe(kind, scope, indexed);
+  const whereAllWords = (target: Knex.QueryBuilder, patterns: readonly string[]) =>
+    whereAllPatterns(target, joined, patterns);
+  const page = (ids: readonly number[]) => pageOfIds(strapi, list, ids, limit);
 
   if (common.length > 0) {
     // The list's first rows with the columns the words are looked for in. Every match among
@@ -633,37 +738,11 @@ async function postgresMatchesInOrder(
     const left = new Set(exclude.map(Number));
     const kept = ids.filter((id) => !left.has(id));
     if (kept.length === 0) return [];
-    // Every word settled: the first `limit` ids are the page.
-    if (untested.length === 0) return page(kept.slice(0, limit));
-    // The other words are tested on the candidates alone, read by primary key, and the page
-    // is the first `limit` that pass, in the candidates' order. Asked for the list's first
-    // rows among the candidates passing them, the planner walked the list's index in order,
-    // meeting the candidates on the way, to the end when few passed (`palm` tested on 2,000
-    // events' candidates at 1,000,000 businesses: 205 ms for none).
-    const test = templatedRaw(
-      strapi,
-      `${list.key}|test|${scope}|${untested.length}`,
-      [arrayText(kept), ...untested.map(likePattern)],
-      (idList, ...patterns) => {
-        const candidates = knex(strapi)
-          .select(`${alias}.id`)
-          .from(`${tableOf(strapi, kind)} as ${alias}`)
-          .whereRaw(`${alias}.id = ANY(?)`, [idList]);
-        whereAllWords(candidates, patterns);
-        return candidates;
-      },
-    );
-    const passed = new Set(await readIds(strapi, test));
-    const first = kept.filter((id) => passed.has(id)).slice(0, limit);
+    const first = (await passing(strapi, kind, list, scope, kept, untested)).slice(0, limit);
     return first.length === 0 ? [] : page(first);
   };
   if (rare.length > 0) {
-    const lists = await Promise.all(rare.map((word) => orderedMatchesOf(strapi, kind, list, scope, [word])));
-    const settled = lists.filter((ids): ids is readonly number[] => ids !== null);
-    const unsettled = rare.filter((_, i) => lists[i] === null);
-    for (const word of unsettled) {
-      for (const holding of scopesHolding(scope)) commonWords.set(commonKey(kind, holding, [word]), true);
-    }
+    const { settled, unsettled } = await probeEach(strapi, kind, list, scope, rare);
     // The other words are tested on the candidates.
     if (settled.length > 0) return fromIds(inAll(settled), [...common, ...unsettled, ...unprobed]);
   }
@@ -675,7 +754,7 @@ async function postgresMatchesInOrder(
   const together = [...new Set(indexed)];
   if (together.length > 1 && !commonWords.has(commonKey(kind, scope, together))) {
     const ids = await orderedMatchesOf(strapi, kind, list, scope, together);
-    if (ids !== null) return fromIds(ids, []);
+    if (isIds(ids)) return fromIds(ids, []);
     commonWords.set(commonKey(kind, scope, together), true);
   }
   // The walk reads ids only, then the page by id: where the list's index holds the scope's
@@ -730,7 +809,7 @@ export async function firstMatches(
  * (matchesInOrder): a word's few candidates put in order, a common word's list walked in
  * its order to the page. Joined to the trigram table, SQLite read every match of a common
  * word and sorted them (`/api/businesses?q=60 tampa` at 100,000 businesses: 0.73 s).
- * PostgreSQL reads the list's own statement (decisions.md, "On PostgreSQL a searched list").
+ * PostgreSQL reads its page and total together (postgresSearchedList).
  */
 async function searchedListPage(
   strapi: Core.Strapi,
@@ -746,8 +825,66 @@ async function searchedListPage(
 }
 
 /**
+ * PostgreSQL's page and total of a list searched with words (a list route's `q`), in the
+ * list's order, read as a search reads a kind in every column: the words' probes
+ * (orderedMatchesOf, kept until content changes) give every match when a word, or the
+ * words together, are in at most CANDIDATE_CAP rows, and then the page is a slice of them
+ * and the total their number; when more hold them all, the total is SEARCH_TOTAL_BOUND
+ * (CANDIDATE_CAP is above it) and the page walks the list in its order to the page's end.
+ * Only a probe given up for its time leaves the total unknown: the walk then reads to one
+ * past the bound. A walk that runs past its time answers 422 (SearchTooCostlyError), as a
+ * search does. With the list's own statement PostgreSQL counted every match and sorted
+ * them (`/api/businesses?q=tampa` at 100,000 businesses: 0.45-0.7 s).
+ */
+async function postgresSearchedList(
+  strapi: Core.Strapi,
+  kind: SearchKind,
+  list: SearchList,
+  terms: string[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: Row[] } & ListTotal> {
+  const scope: SearchScope = 'all';
+  const { limit, offset } = page;
+  const words = [...new Set(terms)];
+  // Every match, in the list's order: the page is a slice of them, the total their number.
+  const fromMatches = async (matches: readonly number[]) => {
+    const onPage = matches.slice(offset, offset + limit);
+    const rows = onPage.length === 0 ? [] : await pageOfIds(strapi, list, onPage, limit);
+    return { rows, ...searchTotal(matches.length) };
+  };
+  const { rare, common, unprobed } = wordsToProbe(kind, scope, words);
+  const probed = rare.length > 0 ? await probeEach(strapi, kind, list, scope, rare) : null;
+  if (probed && probed.settled.length > 0) {
+    const untested = [...common, ...probed.unsettled, ...unprobed];
+    return fromMatches(await passing(strapi, kind, list, scope, inAll(probed.settled), untested));
+  }
+  // No word rare alone: the words together are probed as one (one word: its own probe's answer).
+  const together =
+    words.length === 1 && probed?.answers.has(words[0]!)
+      ? (probed.answers.get(words[0]!) ?? null)
+      : await orderedMatchesOf(strapi, kind, list, scope, words);
+  if (isIds(together)) return fromMatches(together);
+  if (words.length > 1) commonWords.set(commonKey(kind, scope, words), true);
+  const many = together === MANY;
+  const { alias } = list.shape;
+  const walk = paged(
+    list.ordered().clearSelect().select(`${alias}.id`),
+    many ? offset + limit : Math.max(offset + limit, SEARCH_TOTAL_BOUND + 1),
+  );
+  whereAllPatterns(walk, joinedText(kind, alias, scope), words.map(likePattern));
+  const walked = await timedOut(
+    readIds(strapi, walk.timeout(timeoutOf('SEARCH_WALK_TIMEOUT_MS', WALK_TIMEOUT_MS), CANCEL)),
+  );
+  if (walked === TIMED_OUT) throw new SearchTooCostlyError();
+  const onPage = walked.slice(offset, offset + limit);
+  const rows = onPage.length === 0 ? [] : await pageOfIds(strapi, list, onPage, limit);
+  return { rows, ...(many ? searchTotal(SEARCH_TOTAL_BOUND + 1) : searchTotal(walked.length)) };
+}
+
+/**
  * listPage's options for a list whose `q` is `q`: its total bounded (listTotal), and,
- * where `readsPage` (a box's list keeps its own reads), its page read by searchedListPage.
+ * where `readsPage` (a box's list keeps its own reads), its page read as a search reads
+ * it: on SQLite by searchedListPage, on PostgreSQL with its total by postgresSearchedList.
  * `rows`: the list's rows filtered by all but the words.
  */
 export function searchedListOptions(
@@ -756,15 +893,29 @@ export function searchedListOptions(
   q: string | undefined,
   list: {
     rows: () => Knex.QueryBuilder;
+    /** Names the rows (their filters, without the words) and the shape (listKey). */
     key: string | undefined;
     shape: ListShape;
     page: { limit: number; offset: number };
   },
   readsPage = true,
-): { searched: boolean; searchedPage?: () => Promise<Row[] | null> } {
+): {
+  searched: boolean;
+  searchedPage?: () => Promise<Row[] | null>;
+  searchedList?: () => Promise<{ rows: Row[] } & ListTotal>;
+} {
   if (!q) return { searched: false };
   const { rows, key, shape, page } = list;
   if (!readsPage) return { searched: true };
+  if (usesTrigramIndex(strapi, kind)) {
+    const terms = searchTerms(q);
+    // The probes' answers are kept by the list's key: without one, the list's own statement.
+    if (terms.length === 0 || key === undefined) return { searched: true };
+    return {
+      searched: true,
+      searchedList: () => postgresSearchedList(strapi, kind, searchList(rows, key, shape), terms, page),
+    };
+  }
   return {
     searched: true,
     searchedPage: () => searchedListPage(strapi, kind, rows, key ?? '', shape, searchTerms(q), page),

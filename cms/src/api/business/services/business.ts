@@ -236,7 +236,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const shape = shapeOf(filters.sort);
         const rows = () => matching({ ...filters, q: undefined });
         // A box's list keeps its own reads (boxPage, the spatial index).
-        const searched = searchedListOptions(strapi, 'business', filters.q, { rows, key, shape, page }, !bbox);
+        const searched = searchedListOptions(
+          strapi,
+          'business',
+          filters.q,
+          { rows, key: listKey('business', { ...filters, q: undefined }), shape, page },
+          !bbox,
+        );
         const { rows: found, ...total } = await listPage(strapi, query, shape, page, { key, counting, ...searched });
         return { items: found.map((row) => toBusiness(row, now)), ...total };
       }

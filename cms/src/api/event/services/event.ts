@@ -224,7 +224,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           'event',
           where.q,
-          { rows, key, shape: EVENT_SHAPE, page },
+          {
+            rows,
+            key: listKey('event', { ...where, q: undefined }, timeframeRange(where.timeframe ?? null, now)),
+            shape: EVENT_SHAPE,
+            page,
+          },
           !where.bbox,
         );
         const { rows: found, ...total } = await listPage(strapi, query, EVENT_SHAPE, page, { key, ...searched });

@@ -135,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           'property',
           where.q,
-          { rows, key, shape: PROPERTY_SHAPE, page },
+          { rows, key: listKey('property', { ...where, q: undefined }), shape: PROPERTY_SHAPE, page },
           !where.bbox,
         );
         const { rows: found, ...total } = await listPage(strapi, query, PROPERTY_SHAPE, page, { key, ...searched });
