@@ -34,7 +34,10 @@ async function businessRows(
   const query = knex(strapi)(tableOf(strapi, UID.business))
     .where('document_id', documentId)
     .select('id', 'slug', 'category', 'rating', 'review_count', 'published_at');
-  if (lock && isPostgres(strapi)) query.forUpdate();
+  // In the order of their ids: locked in the order a scan meets them, two transactions
+  // could take a business's two rows in opposite orders (an update that moves a row to a
+  // new place in the table changes that order) and deadlock.
+  if (lock && isPostgres(strapi)) query.orderBy('id').forUpdate();
   const rows = (await (trx ? query.transacting(trx) : query)) as Row[];
   const shown = rows.find((row) => row.published_at !== null && row.published_at !== undefined) ?? rows[0];
   return {
