@@ -411,8 +411,9 @@ export function stopSearchIndexes(strapi: Core.Strapi): void {
 /**
  * The ids of the rows of `list` (a kind's list) whose scope's text holds every one of
  * `words`, in the list's order; MANY when more than CANDIDATE_CAP of its rows hold them
- * (the words are common); null when the probe ran past its time. One statement: the trigram index's bounded probe of the list's
- * rows, and the probed rows put in the list's order. Kept until content changes (cache.ts
+ * (the words are common); null when the probe ran past its time. One statement: the
+ * trigram index's bounded probe of the list's rows, and the probed rows put in the list's
+ * order. Kept until content changes (cache.ts
  * cachedIds): a word is shared by many searches (`hyde`, `park` and `hyde park`), and at
  * 100,000 businesses most of a search's cost on PostgreSQL was probing and ordering words
  * an earlier search had already probed and ordered.
@@ -646,7 +647,8 @@ function wordsToProbe(
 
 /**
  * Each of `words` probed alone (orderedMatchesOf): `settled`, the ordered matches of those
- * with at most CANDIDATE_CAP; `unsettled`, the others, remembered as common (commonWords).
+ * with at most CANDIDATE_CAP; `unsettled`, the others, remembered as common (commonWords);
+ * `answers`, each word's probe.
  */
 async function probeEach(
   strapi: Core.Strapi,
@@ -656,25 +658,22 @@ async function probeEach(
   words: readonly string[],
 ): Promise<{
   settled: Array<readonly number[]>;
-  settledWords: string[];
   unsettled: string[];
   answers: Map<string, readonly number[] | typeof MANY | null>;
 }> {
   const lists = await Promise.all(words.map((word) => orderedMatchesOf(strapi, kind, list, scope, [word])));
   const settled: Array<readonly number[]> = [];
-  const settledWords: string[] = [];
   const unsettled: string[] = [];
   words.forEach((word, i) => {
     const ids = lists[i] ?? null;
     if (isIds(ids)) {
       settled.push(ids);
-      settledWords.push(word);
       return;
     }
     unsettled.push(word);
     for (const holding of scopesHolding(scope)) commonWords.set(commonKey(kind, holding, [word]), true);
   });
-  return { settled, settledWords, unsettled, answers: new Map(words.map((word, i) => [word, lists[i] ?? null])) };
+  return { settled, unsettled, answers: new Map(words.map((word, i) => [word, lists[i] ?? null])) };
 }
 
 /**
@@ -878,7 +877,8 @@ async function postgresSearchedList(
   if (walked === TIMED_OUT) throw new SearchTooCostlyError();
   const onPage = walked.slice(offset, offset + limit);
   const rows = onPage.length === 0 ? [] : await pageOfIds(strapi, list, onPage, limit);
-  return { rows, ...(many ? searchTotal(SEARCH_TOTAL_BOUND + 1) : searchTotal(walked.length)) };
+  // MANY: more than CANDIDATE_CAP, so more than the bound, hold the words.
+  return { rows, ...(many ? { total: SEARCH_TOTAL_BOUND, atLeast: true } : searchTotal(walked.length)) };
 }
 
 /**
