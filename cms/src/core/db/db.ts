@@ -272,11 +272,10 @@ export async function listPage(
     /** The page's rows as a search reads them (search-index.ts searchedListPage), when it does. */
     searchedPage?: () => Promise<Row[] | null>;
     /** The page and its total as a search reads them (PostgreSQL, search-index.ts), when it does. */
-    searchedList?: () => Promise<({ rows: Row[] } & ListTotal) | null>;
+    searchedList?: () => Promise<{ rows: Row[] } & ListTotal>;
   } = {},
 ): Promise<{ rows: Row[] } & ListTotal> {
-  const searchedAnswer = await searchedList?.();
-  if (searchedAnswer) return searchedAnswer;
+  if (searchedList) return searchedList();
   const onPage = (limit: number, offset: number) =>
     pageWithExtras(strapi, shape, paged(shape.order(query.clone().select([...shape.columns])), limit, offset));
   // Built only when the searched page does not answer: a template is kept per key.

@@ -845,12 +845,16 @@ async function postgresSearchedList(
   const scope: SearchScope = 'all';
   const { limit, offset } = page;
   const words = [...new Set(terms)];
-  // Every match, in the list's order: the page is a slice of them, the total their number.
-  const fromMatches = async (matches: readonly number[]) => {
+  // The page of matches (ids in the list's order, from the first on): a slice of them.
+  const pageOf = async (matches: readonly number[]): Promise<Row[]> => {
     const onPage = matches.slice(offset, offset + limit);
-    const rows = onPage.length === 0 ? [] : await pageOfIds(strapi, list, onPage, limit);
-    return { rows, ...searchTotal(matches.length) };
+    return onPage.length === 0 ? [] : pageOfIds(strapi, list, onPage, limit);
   };
+  // Every match: the total is their number.
+  const fromMatches = async (matches: readonly number[]) => ({
+    rows: await pageOf(matches),
+    ...searchTotal(matches.length),
+  });
   const { rare, common, unprobed } = wordsToProbe(kind, scope, words);
   const probed = rare.length > 0 ? await probeEach(strapi, kind, list, scope, rare) : null;
   if (probed && probed.settled.length > 0) {
@@ -875,8 +879,7 @@ async function postgresSearchedList(
     readIds(strapi, walk.timeout(timeoutOf('SEARCH_WALK_TIMEOUT_MS', WALK_TIMEOUT_MS), CANCEL)),
   );
   if (walked === TIMED_OUT) throw new SearchTooCostlyError();
-  const onPage = walked.slice(offset, offset + limit);
-  const rows = onPage.length === 0 ? [] : await pageOfIds(strapi, list, onPage, limit);
+  const rows = await pageOf(walked);
   // MANY: more than CANDIDATE_CAP, so more than the bound, hold the words.
   return { rows, ...(many ? { total: SEARCH_TOTAL_BOUND, atLeast: true } : searchTotal(walked.length)) };
 }
