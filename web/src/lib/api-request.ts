@@ -40,18 +40,37 @@ export function cleanParams(params: QueryParams = {}): Record<string, string | n
   return out;
 }
 
-export async function apiGet<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T> {
+/** A GET's answer: its body and its headers (names in lower case). */
+interface ReadAnswer<T> {
+  data: T;
+  headers: Record<string, unknown> & { get?: (name: string) => unknown };
+}
+
+/**
+ * One GET: in the server render straight over Node's HTTP (cms-reads.ts), in the browser
+ * through axios. Headers of `config` go along either way.
+ */
+async function read<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<ReadAnswer<T>> {
+  if (import.meta.env.SSR) {
+    const { cmsRead } = await import('./cms-reads');
+    const headers = Object.fromEntries(
+      Object.entries((config?.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+    );
+    return cmsRead<T>(path, cleanParams(params), headers);
+  }
   const api = await apiClient();
-  const response = await api.get<T>(path, { ...config, params: cleanParams(params) });
-  return response.data;
+  return api.get<T>(path, { ...config, params: cleanParams(params) });
+}
+
+export async function apiGet<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T> {
+  return (await read<T>(path, params, config)).data;
 }
 
 export async function apiGetList<T>(path: string, params?: QueryParams): Promise<ListPage<T>> {
-  const api = await apiClient();
-  const response = await api.get<T[]>(path, { params: cleanParams(params) });
+  const response = await read<T[]>(path, params);
   const items = Array.isArray(response.data) ? response.data : [];
-  // AxiosHeaders looks names up case-insensitively; a plain object (tests) is lower-case.
-  const headers = response.headers as Record<string, unknown> & { get?: (name: string) => unknown };
+  // AxiosHeaders looks names up case-insensitively; Node's headers (and tests') are lower-case.
+  const headers = response.headers;
   const named = (name: string) => (typeof headers.get === 'function' ? headers.get(name) : headers[name]);
   const header = Number(named('x-total-count'));
   const page: ListPage<T> = { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };

@@ -113,4 +113,20 @@ describe('the rules a page needs', () => {
     const html = '<p class="flex">x</p><script>window.data = "{\\"class\\":\\"hidden\\"} class=\\"hidden\\""</script>';
     expect(classesOf(html)).toEqual(new Set(['flex']));
   });
+
+  it('gives pages with the same classes and elements the same rules, and a page with others its own', () => {
+    const sheet = criticalStylesheet(STYLESHEET);
+    const list = '<div class="flex text-bay-700"><p class="flex">One</p></div>';
+    const first = sheet.forHtml(list);
+    // Other text, another order and a class the stylesheet has no rule for change nothing.
+    expect(sheet.forHtml('<div class="text-bay-700 flex not-in-the-stylesheet"><p>Two</p></div>')).toBe(first);
+    const other = sheet.forHtml('<div class="flex shadow-sm"><pre>x</pre></div>');
+    expect(other).not.toBe(first);
+    expect(other).toContain('.shadow-sm{');
+    expect(other).toContain('code,kbd,pre{');
+    expect(other).not.toContain('.text-bay-700{');
+    // A second page with the first page's classes gets the first page's rules again.
+    expect(sheet.forHtml(list)).toBe(first);
+    expect(sheet.forHtml(list)).toBe(sheet.forClasses(classesOf(list), elementsOf(list)));
+  });
 });

@@ -289,6 +289,30 @@ export function elementsOf(html: string): Set<string> {
   return new Set(Array.from(html.matchAll(ELEMENT_IN_HTML), (match) => (match[1] ?? '').toLowerCase()));
 }
 
+/** The names a choice depends on: the stylesheet's classes and elements a page has. */
+function namesIn(pieces: readonly Piece[], classes: Set<string>, elements: Set<string>): void {
+  for (const piece of pieces) {
+    if (piece.kind === 'rule') for (const name of piece.classes) classes.add(name);
+    else if (piece.kind === 'text')
+      for (const names of piece.elements ?? []) for (const name of names) elements.add(name);
+    else if (piece.kind === 'block') namesIn(piece.pieces, classes, elements);
+  }
+}
+
+/** The sorted names of `names` that `known` holds: two pages with the same key keep the same rules. */
+function keyPart(names: ReadonlySet<string>, known: ReadonlySet<string>): string {
+  const kept: string[] = [];
+  for (const name of names) if (known.has(name)) kept.push(name);
+  return kept.sort().join(' ');
+}
+
+/**
+ * How many choices are kept. Pages of one kind use the same classes (a list page is a list
+ * page whatever its filters), so a few dozen cover the site; the bound keeps a page whose
+ * classes are unusual from growing the memory.
+ */
+const KEPT_CHOICES = 256;
+
 export function criticalStylesheet(stylesheet: string): CriticalStylesheet {
   const pieces = piecesOf(postcss.parse(stylesheet));
   const definitions = new Map<string, string[]>();
@@ -298,5 +322,23 @@ export function criticalStylesheet(stylesheet: string): CriticalStylesheet {
     write(pieces, { used, elements, read: readVariables(pieces, used, elements, definitions) }, out);
     return out.join('');
   };
-  return { forClasses, forHtml: (html) => forClasses(classesOf(html), elementsOf(html)) };
+  // The rules a page keeps depend only on which of the stylesheet's classes and elements it
+  // has: the choice is made once per set of them (the walk over every rule costs about as much
+  // as the rest of a page's styles), the oldest forgotten past the bound.
+  const knownClasses = new Set<string>();
+  const knownElements = new Set<string>();
+  namesIn(pieces, knownClasses, knownElements);
+  const kept = new Map<string, string>();
+  const forHtml = (html: string) => {
+    const used = classesOf(html);
+    const elements = elementsOf(html);
+    const key = `${keyPart(used, knownClasses)}|${keyPart(elements, knownElements)}`;
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    const css = forClasses(used, elements);
+    if (kept.size >= KEPT_CHOICES) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, css);
+    return css;
+  };
+  return { forClasses, forHtml };
 }
