@@ -250,11 +250,15 @@ export function htmlParts(html) {
 
 const round = (/** @type {number} */ value, digits = 2) => Number(value.toFixed(digits));
 
+/** Pages of each kind asked before the timed ones (see servicePerKind). */
+export const WARM_UP_ROUNDS = 30;
+
 /**
  * Each kind's pages one at a time (`count` URLs spread over the kind's universe, each
- * asked once): CPU per page of the web server and of the cms (each with its child
- * processes), the mean time of a page without queueing, and the mean parts of its HTML.
- * `clientAddress` names each page's client in X-Forwarded-For (through nginx).
+ * asked once, after WARM_UP_ROUNDS of each kind not timed): CPU per page of the web
+ * server and of the cms (each with its child processes), the mean time of a page without
+ * queueing, and the mean parts of its HTML. `clientAddress` names each page's client in
+ * X-Forwarded-For (through nginx).
  * @param {{
  *   base: string,
  *   urls: PageUrls,
@@ -285,10 +289,13 @@ export async function servicePerKind({ base, urls, pids, count = 40, seed = 1, c
   /** @type {Record<string, { pages: number, meanMs: number, cpuMsPerPage: Record<string, number>, html: Record<string, number>, failed: number }>} */
   const out = {};
   const entries = /** @type {[string, string[]][]} */ (Object.entries(urls));
-  // A fresh process compiles its code on the first pages: three of each kind first, not timed.
-  for (let round = 0; round < 3; round += 1)
+  // A fresh process compiles its code over its first few hundred pages (V8 optimises a
+  // function after many calls): WARM_UP_ROUNDS of each kind first, not timed, from the end of
+  // each kind's list (the timed pages are drawn from all of it), so the figures are those of
+  // a server that has been up a while, as a deployed one has.
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1)
     for (const [, list] of entries) {
-      const url = list[list.length - 1 - round];
+      const url = list[list.length - 1 - (round % list.length)];
       if (url) await (await fetch(base + url, { headers: from() })).arrayBuffer();
     }
   for (const [kind, list] of entries) {
