@@ -47,7 +47,7 @@ interface ReadAnswer<T> {
 }
 
 /**
- * One GET: in the server render straight over Node's HTTP (cms-reads.ts), in the browser
+ * One GET: in the server render through undici's pool (cms-reads.ts), in the browser
  * through axios. Headers of `config` go along either way.
  */
 async function read<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<ReadAnswer<T>> {

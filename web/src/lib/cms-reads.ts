@@ -9,12 +9,12 @@ import { currentRequestId, noteCmsAnswer } from './request-id';
  * cache. The browser's calls and every write go through axios (api-client.ts); the render
  * only reads, and axios's layers (configuration merging, header objects, interceptors,
  * transforms) cost about as much CPU as the call itself, on each of a page's calls
- * (docs/decisions.md, "The render reads the cms through undici").
+ * (docs/decisions.md, "The server render reads the cms through undici").
  *
  * Loaded only by the server render (api-request.ts imports it when SSR is set), never part
- * of the browser's bundle. Answers as api-client.ts does: a status outside 2xx rejects with the ApiError of
- * apiErrorFromResponse, no answer with an ApiError of status 0; a kept-open connection the
- * cms closed just as the call went out on it is tried once more.
+ * of the browser's bundle. Answers as api-client.ts does: a status outside 2xx rejects with
+ * the ApiError of apiErrorFromResponse, no answer with an ApiError of status 0; a kept-open
+ * connection the cms closed just as the call went out on it is tried once more.
  */
 
 export interface CmsAnswer<T> {
@@ -90,7 +90,8 @@ async function send<T>(path: string, headers: Record<string, string>, fresh = fa
     if (status < 200 || status >= 300) throw apiErrorFromResponse(status, STATUS_CODES[status] ?? '', data);
     return { status, headers: response.headers, data: data as T };
   } finally {
-    if (fresh) void dispatcher.close();
+    // Closed once its one answer is read; a failure to close leaves nothing to undo.
+    if (fresh) void dispatcher.close().catch(() => undefined);
   }
 }
 
