@@ -18,7 +18,6 @@ import { currentRequestId, noteCmsAnswer } from './request-id';
  */
 
 export interface CmsAnswer<T> {
-  status: number;
   headers: IncomingHttpHeaders;
   data: T;
 }
@@ -88,7 +87,7 @@ async function send<T>(path: string, headers: Record<string, string>, fresh = fa
     const status = response.statusCode;
     const data = bodyOf(await response.body.text());
     if (status < 200 || status >= 300) throw apiErrorFromResponse(status, STATUS_CODES[status] ?? '', data);
-    return { status, headers: response.headers, data: data as T };
+    return { headers: response.headers, data: data as T };
   } finally {
     // Closed once its one answer is read; a failure to close leaves nothing to undo.
     if (fresh) void dispatcher.close().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 
 /**
@@ -324,11 +325,11 @@ export function criticalStylesheet(stylesheet: string): CriticalStylesheet {
   };
   // The rules a page keeps depend only on which of the stylesheet's classes and elements it
   // has: the choice is made once per set of them (the walk over every rule costs about as much
-  // as the rest of a page's styles), the oldest forgotten past the bound.
+  // as the rest of a page's styles), the least recently used forgotten past the bound.
   const knownClasses = new Set<string>();
   const knownElements = new Set<string>();
   namesIn(pieces, knownClasses, knownElements);
-  const kept = new Map<string, string>();
+  const kept = new LRUCache<string, string>({ max: KEPT_CHOICES });
   const forHtml = (html: string) => {
     const used = classesOf(html);
     const elements = elementsOf(html);
@@ -336,7 +337,6 @@ export function criticalStylesheet(stylesheet: string): CriticalStylesheet {
     const known = kept.get(key);
     if (known !== undefined) return known;
     const css = forClasses(used, elements);
-    if (kept.size >= KEPT_CHOICES) kept.delete(kept.keys().next().value ?? '');
     kept.set(key, css);
     return css;
   };
