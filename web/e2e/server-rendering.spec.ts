@@ -352,6 +352,22 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('the icons browsers and crawlers ask for unprompted are files, not a rendered not-found page', async ({
+    request,
+  }) => {
+    for (const [path, type, magic] of [
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/, '00000100'],
+      ['/apple-touch-icon.png', /^image\/png$/, '89504e47'],
+      ['/favicon.svg', /^image\/svg\+xml/, '3c737667'],
+    ] as const) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['content-type'], path).toMatch(type);
+      expect(answer.headers()['cache-control'], path).toBe('public, max-age=3600');
+      expect((await answer.body()).subarray(0, 4).toString('hex'), path).toBe(magic);
+    }
+  });
+
   test('the first paint needs no other request: the rules a page uses are inline, the first card picture loads first', async ({
     request,
   }) => {
