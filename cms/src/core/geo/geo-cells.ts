@@ -242,49 +242,54 @@ export async function countedCells(
   facet?: FacetValue,
 ): Promise<CountedCell[]> {
   const rects = rectsUnion(strapi, uid, box, level, facet);
-  type CellRow = {
-    level: unknown;
+  const strip = stripRows(strapi, uid, box, level, facet);
+  // Each part gathered in the answer's cells by the database (a finer cell's indices shifted
+  // to its cell at `level`), so a few hundred rows come back, not one per counted cell, facet
+  // value and edge row (thousands for a zoom-14 view).
+  const shift = (column: string) => `(${column} >> (parts.level - ${level}))`;
+  const gathered =
+    `SELECT ${shift('parts.cx')} AS cx, ${shift('parts.cy')} AS cy, sum(parts.n) AS n, sum(parts.sum_lat) AS sum_lat, ` +
+    `sum(parts.sum_lng) AS sum_lng, sum(parts.sum_id) AS sum_id FROM (?) AS parts GROUP BY 1, 2`;
+  const rows = await readRows<{
     cx: unknown;
     cy: unknown;
     n: unknown;
     sum_lat: unknown;
     sum_lng: unknown;
     sum_id: unknown;
-  };
-  const [parts, strip] = await Promise.all([
-    rects ? readRows<CellRow>(strapi, rects) : Promise.resolve([] as CellRow[]),
-    readRows<{ cx: unknown; cy: unknown; lat: unknown; lng: unknown; id: unknown }>(
-      strapi,
-      stripRows(strapi, uid, box, level, facet),
+  }>(
+    strapi,
+    knex(strapi).raw(
+      rects ? `${gathered} UNION ALL ${STRIP_GATHERED}` : STRIP_GATHERED,
+      rects ? [rects, strip] : [strip],
     ),
-  ]);
+  );
   const cells = new Map<string, CountedCell>();
-  const add = (cx: number, cy: number, n: number, sumLat: number, sumLng: number, sumId: number) => {
+  for (const row of rows) {
+    const cx = read.int(row.cx);
+    const cy = read.int(row.cy);
     const key = `${cx}:${cy}`;
+    const part = {
+      n: read.int(row.n),
+      sumLat: Number(row.sum_lat),
+      sumLng: Number(row.sum_lng),
+      sumId: read.int(row.sum_id),
+    };
     const cell = cells.get(key);
     if (cell) {
-      cell.n += n;
-      cell.sumLat += sumLat;
-      cell.sumLng += sumLng;
-      cell.sumId += sumId;
-    } else cells.set(key, { cx, cy, n, sumLat, sumLng, sumId });
-  };
-  for (const part of parts) {
-    const shift = read.int(part.level) - level;
-    add(
-      Math.floor(read.int(part.cx) / 2 ** shift),
-      Math.floor(read.int(part.cy) / 2 ** shift),
-      read.int(part.n),
-      Number(part.sum_lat),
-      Number(part.sum_lng),
-      Number(part.sum_id),
-    );
-  }
-  for (const row of strip) {
-    add(read.int(row.cx), read.int(row.cy), 1, Number(row.lat), Number(row.lng), read.int(row.id));
+      cell.n += part.n;
+      cell.sumLat += part.sumLat;
+      cell.sumLng += part.sumLng;
+      cell.sumId += part.sumId;
+    } else cells.set(key, { cx, cy, ...part });
   }
   return [...cells.values()].sort((a, b) => a.cy - b.cy || a.cx - b.cx);
 }
+
+/** The edges' rows (stripRows) gathered in their cells. */
+const STRIP_GATHERED =
+  'SELECT strip.cx, strip.cy, count(*) AS n, sum(strip.lat) AS sum_lat, sum(strip.lng) AS sum_lng, ' +
+  'sum(strip.id) AS sum_id FROM (?) AS strip GROUP BY 1, 2';
 
 /**
  * How many published, located rows of `uid` lie in `box`, added up by the database: the
