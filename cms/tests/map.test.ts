@@ -288,6 +288,29 @@ describe('GET /api/businesses?near=', () => {
     expect(first.headers['x-total-count']).toBe(String(expected.length));
   });
 
+  it('pages nearest first with no other filter from any centre, as the brute force does', async () => {
+    // Small pages: a circle smaller than the whole set holds them, read from the spatial
+    // index's entries near the page (SQLite) or walked nearest first (PostgreSQL).
+    for (const from of [center, { lat: 27.96, lng: -82.46 }, { lat: 28.05, lng: -82.7 }]) {
+      const expected = ALL.map((place) => ({ place, miles: haversineMiles(from, place) }))
+        .sort((a, b) => a.miles - b.miles)
+        .map(({ place }) => place.slug);
+      for (const [limit, offset] of [
+        [1, 0],
+        [3, 0],
+        [3, 3],
+        [2, 7],
+      ] as const) {
+        const res = await get(`/api/businesses?near=${from.lat},${from.lng}&limit=${limit}&offset=${offset}`);
+        expect(res.status).toBe(200);
+        expect(slugs(res.body), `${from.lat},${from.lng}: ${limit} from ${offset}`).toEqual(
+          expected.slice(offset, offset + limit),
+        );
+        expect(res.headers['x-total-count']).toBe(String(ALL.length));
+      }
+    }
+  });
+
   it('keeps those within the radius (miles)', async () => {
     for (const radius of [1.5, 4, 9]) {
       const expected = byDistance(ALL).filter(({ miles }) => miles <= radius);

@@ -70,12 +70,43 @@ const CENTER_CUBE = 'cube(cube(cube(?::float8), ?::float8), ?::float8)';
  * (haversine; SQLite's math functions), with its bindings.
  */
 function haversineSql(alias: string, center: GeoPoint): { sql: string; bindings: number[] } {
-  const p = `${alias}.`;
+  return haversineOf(`${alias}.latitude`, `${alias}.longitude`, center);
+}
+
+/** SQLite's haversine in miles from `center` to the point of SQL expressions `lat`, `lng`. */
+function haversineOf(lat: string, lng: string, center: GeoPoint): { sql: string; bindings: number[] } {
   const sql =
     `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(` +
-    `power(sin(radians(${p}latitude - ?) / 2), 2) + ` +
-    `cos(radians(?)) * cos(radians(${p}latitude)) * power(sin(radians(${p}longitude - ?) / 2), 2)))))`;
+    `power(sin(radians(${lat} - ?) / 2), 2) + ` +
+    `cos(radians(?)) * cos(radians(${lat})) * power(sin(radians(${lng} - ?) / 2), 2)))))`;
   return { sql, bindings: [center.lat, center.lat, center.lng] };
+}
+
+/**
+ * SQLite: how far an R*Tree entry's point, the middle of its bounds, may lie from its row's
+ * own point, in miles, with room to spare. The bounds are 32-bit floats rounded outwards,
+ * within about a metre here (2e-6 of a degree of latitude, 8e-6 of longitude).
+ */
+export const TREE_POINT_ERROR_MILES = 0.005;
+
+/**
+ * SQLite: the great-circle distance in miles from `center` to the R*Tree entry aliased
+ * `alias`, from its bounds alone (no row read), within TREE_POINT_ERROR_MILES of its row's.
+ */
+export function treeDistanceSql(alias: string, center: GeoPoint): { sql: string; bindings: number[] } {
+  return haversineOf(
+    `((${alias}.min_lat + ${alias}.max_lat) / 2)`,
+    `((${alias}.min_lng + ${alias}.max_lng) / 2)`,
+    center,
+  );
+}
+
+/** SQLite: the R*Tree's search of the entries whose bounds overlap `box` (alias `alias`). */
+export function treeOverlapSql(alias: string, box: GeoBox): { sql: string; bindings: number[] } {
+  return {
+    sql: `${alias}.max_lng >= ? AND ${alias}.min_lng <= ? AND ${alias}.max_lat >= ? AND ${alias}.min_lat <= ?`,
+    bindings: [box.minLng, box.maxLng, box.minLat, box.maxLat],
+  };
 }
 
 /** PostgreSQL's haversine (no `cube`): least() where SQLite has min(). */

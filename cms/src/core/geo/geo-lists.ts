@@ -1,10 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { boxAround, haversineMiles, type GeoPoint } from '@tampa-local/domain';
+import { boxAround, haversineMiles, type GeoBox, type GeoPoint } from '@tampa-local/domain';
 import { knex } from '../db/connection';
-import { imageFromColumns, paged, pageWithExtras, read, type ListShape, type Row } from '../db/db';
+import { imageFromColumns, paged, pageWithExtras, quoteName, read, type ListShape, type Row } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { DISTANCE_COLUMN, distanceKey, hasNearestFirstIndex, whereWithin, type GeoType } from './geo-index';
+import {
+  DISTANCE_COLUMN,
+  TREE_POINT_ERROR_MILES,
+  distanceKey,
+  geoTableOf,
+  hasNearestFirstIndex,
+  isPostgres,
+  treeDistanceSql,
+  treeOverlapSql,
+  whereWithin,
+  type GeoType,
+} from './geo-index';
 
 /**
  * Lists in distance order, for every located type: the same page reading for businesses,
@@ -55,6 +66,10 @@ export function whereNear(
  * the page are the nearest of all. With a radius, the rings smaller than it are read from
  * `beforeRadius` (the same rows without the radius, when the caller gives them: a ring
  * inside the radius needs no test of it, and SQLite would read both circles' indexes).
+ *
+ * `unfiltered`: the list's only conditions are published, located (and the radius), what
+ * SQLite's R*Tree holds: a ring is then counted from the tree's entries alone, and the
+ * page reads only the rows the tree puts near the first `offset + limit` (nearestFromTree).
  */
 export async function nearestPage(
   strapi: Core.Strapi,
@@ -66,21 +81,26 @@ export async function nearestPage(
   radius: number | undefined,
   page: { limit: number; offset: number },
   beforeRadius?: Knex.QueryBuilder,
+  unfiltered = false,
 ): Promise<Row[]> {
   const { alias } = shape;
   let rows = query;
   const base = radius === undefined ? query : beforeRadius;
   if (base && !hasNearestFirstIndex(strapi)) {
     const needed = page.offset + page.limit;
+    const fromTree = unfiltered && !isPostgres(strapi);
     for (const miles of NEAR_RINGS.filter((ring) => radius === undefined || ring < radius)) {
+      const box = boxAround(near, miles);
       const ring = base.clone();
-      whereWithin(strapi, uid, ring, alias, near, miles, boxAround(near, miles));
-      const counted = knex(strapi)
-        .count({ n: '*' })
-        .from(paged(ring.clone().clearSelect().select(`${alias}.id`), needed).as('ring'));
+      if (!fromTree) whereWithin(strapi, uid, ring, alias, near, miles, box);
+      const counted = fromTree
+        ? treeRingCount(strapi, uid, box, near, miles, needed)
+        : knex(strapi)
+            .count({ n: '*' })
+            .from(paged(ring.clone().clearSelect().select(`${alias}.id`), needed).as('ring'));
       const [row] = await readRows<{ n: unknown }>(strapi, counted);
       if (read.int(row?.n) >= needed) {
-        rows = ring;
+        rows = fromTree ? nearestFromTree(strapi, uid, ring, alias, near, box, needed) : ring;
         break;
       }
     }
@@ -92,6 +112,67 @@ export async function nearestPage(
   const ordered = hasNearestFirstIndex(strapi) ? selected.orderBy(DISTANCE_COLUMN, 'asc') : shape.order(selected);
   const found = await readRows<Row>(strapi, pageWithExtras(strapi, shape, paged(ordered, page.limit, page.offset)));
   return found.map(imageFromColumns);
+}
+
+/**
+ * SQLite: how many R*Tree entries (published, located rows) lie, by the tree's bounds,
+ * within `miles` less the bounds' error of `near`, counted no further than `needed`: as
+ * many means the circle of `miles` holds as many rows. No row is read (a ring counted on
+ * its rows read each entry's row: 7.7 ms for a circle of a mile downtown at 1,000,000
+ * businesses, 0.5 ms from the tree).
+ */
+function treeRingCount(
+  strapi: Core.Strapi,
+  uid: GeoType,
+  box: GeoBox,
+  near: GeoPoint,
+  miles: number,
+  needed: number,
+): Knex.Raw {
+  const overlap = treeOverlapSql('g', box);
+  const distance = treeDistanceSql('g', near);
+  return knex(strapi).raw(
+    `SELECT count(*) AS n FROM (SELECT g.id FROM ${quoteName(geoTableOf(strapi, uid))} AS g ` +
+      `WHERE ${overlap.sql} AND ${distance.sql} <= ? LIMIT ?)`,
+    [...overlap.bindings, ...distance.bindings, miles - TREE_POINT_ERROR_MILES, needed],
+  );
+}
+
+/**
+ * SQLite: the rows of `rows` (the list's, every one in the tree) whose entries in `box`
+ * (around a circle the tree finds `needed` entries in) lie no further than the tree's
+ * `needed`-th nearest entry and twice the bounds' error: every row of the first `needed`
+ * by their own distance is among them (each is at most the error away from its entry,
+ * and inside the circle), so they are the page's rows once put in order, and only they
+ * are read, not every row of the circle (a circle of a mile downtown: 4,300 rows read, 46
+ * ms, where its first 24 take 8 ms).
+ */
+function nearestFromTree(
+  strapi: Core.Strapi,
+  uid: GeoType,
+  rows: Knex.QueryBuilder,
+  alias: string,
+  near: GeoPoint,
+  box: GeoBox,
+  needed: number,
+): Knex.QueryBuilder {
+  const geo = quoteName(geoTableOf(strapi, uid));
+  const overlap = treeOverlapSql('g', box);
+  const distance = treeDistanceSql('g', near);
+  const kth = treeDistanceSql('k', near);
+  const kthOverlap = treeOverlapSql('k', box);
+  return rows.whereRaw(
+    `${alias}.id IN (SELECT g.id FROM ${geo} AS g WHERE ${overlap.sql} AND ${distance.sql} <= ` +
+      `(SELECT ${kth.sql} AS d FROM ${geo} AS k WHERE ${kthOverlap.sql} ORDER BY d LIMIT 1 OFFSET ?) + ?)`,
+    [
+      ...overlap.bindings,
+      ...distance.bindings,
+      ...kth.bindings,
+      ...kthOverlap.bindings,
+      needed - 1,
+      2 * TREE_POINT_ERROR_MILES,
+    ],
+  );
 }
 
 /** The great-circle distance in miles from `near` to a located row, rounded to a thousandth. */

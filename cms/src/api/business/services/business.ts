@@ -273,6 +273,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             filters.radius,
             page,
             beforeRadius,
+            // Nothing but the place: the R*Tree answers which rows are near.
+            !filters.bbox && !filteredBeyondBox(filters),
           ),
         ]);
       } else {
