@@ -13,7 +13,7 @@ import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
 import { quoteName, read, tableOf } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { geoTableOf, isPostgres, withinSql } from './geo-index';
+import { geoTableOf, isPostgres, treeOverlapSql, withinSql } from './geo-index';
 
 /**
  * Counted cells: the published, located rows of a type counted per cell of the map's grid
@@ -193,19 +193,17 @@ function stripRows(strapi: Core.Strapi, uid: CountedType, box: GeoBox, level: nu
   const table = quoteName(tableOf(strapi, uid));
   const cellX = (l: number) => gridIndexSql(postgres, 'b.longitude', 180, l);
   const cellY = (l: number) => gridIndexSql(postgres, 'b.latitude', 90, l);
+  const overlaps = strips.map((strip) => treeOverlapSql('g', strip));
   const near = postgres
     ? `b.published_at IS NOT NULL AND (${strips
         .map(() => `point(b.longitude, b.latitude) <@ box(point(${f}, ${f}), point(${f}, ${f}))`)
         .join(' OR ')})`
-    : `b.id IN (${strips
-        .map(
-          () =>
-            `SELECT g.id FROM ${quoteName(geoTableOf(strapi, uid))} AS g WHERE g.max_lng >= ? AND g.min_lng <= ? AND g.max_lat >= ? AND g.min_lat <= ?`,
-        )
+    : `b.id IN (${overlaps
+        .map((overlap) => `SELECT g.id FROM ${quoteName(geoTableOf(strapi, uid))} AS g WHERE ${overlap.sql}`)
         .join(' UNION ')})`;
-  const nearBindings = strips.flatMap((s) =>
-    postgres ? [s.minLng, s.minLat, s.maxLng, s.maxLat] : [s.minLng, s.maxLng, s.minLat, s.maxLat],
-  );
+  const nearBindings = postgres
+    ? strips.flatMap((s) => [s.minLng, s.minLat, s.maxLng, s.maxLat])
+    : overlaps.flatMap((overlap) => overlap.bindings);
   const sql =
     `SELECT ${cellX(level)} AS cx, ${cellY(level)} AS cy, b.latitude AS lat, b.longitude AS lng, b.id AS id ` +
     `FROM ${table} AS b WHERE ${near} ` +

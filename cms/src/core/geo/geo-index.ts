@@ -156,15 +156,15 @@ export function sqliteBoxFilter(
   alias: string,
   box: GeoBox,
 ): { sql: string; bindings: number[] } {
-  const { minLng, minLat, maxLng, maxLat } = box;
+  const overlap = treeOverlapSql(alias, box);
   const g = `${alias}.`;
   const table = quoteName(tableOf(strapi, uid));
   const sql =
-    `${g}max_lng >= ? AND ${g}min_lng <= ? AND ${g}max_lat >= ? AND ${g}min_lat <= ? AND ` +
+    `${overlap.sql} AND ` +
     `((${g}min_lng >= ? AND ${g}max_lng <= ? AND ${g}min_lat >= ? AND ${g}max_lat <= ?) OR EXISTS ` +
     `(SELECT 1 FROM ${table} AS ${alias}_x WHERE ${alias}_x.id = ${g}id AND ${alias}_x.longitude >= ? AND ${alias}_x.longitude <= ? ` +
     `AND ${alias}_x.latitude >= ? AND ${alias}_x.latitude <= ?))`;
-  const edges = [minLng, maxLng, minLat, maxLat];
+  const edges = overlap.bindings;
   return { sql, bindings: [...edges, ...edges, ...edges] };
 }
 

@@ -91,16 +91,20 @@ export async function nearestPage(
     const fromTree = unfiltered && !isPostgres(strapi);
     for (const miles of NEAR_RINGS.filter((ring) => radius === undefined || ring < radius)) {
       const box = boxAround(near, miles);
+      if (fromTree) {
+        const [row] = await readRows<{ n: unknown }>(strapi, treeRingCount(strapi, uid, box, near, miles, needed));
+        if (read.int(row?.n) < needed) continue;
+        rows = nearestFromTree(strapi, uid, base.clone(), alias, near, box, needed);
+        break;
+      }
       const ring = base.clone();
-      if (!fromTree) whereWithin(strapi, uid, ring, alias, near, miles, box);
-      const counted = fromTree
-        ? treeRingCount(strapi, uid, box, near, miles, needed)
-        : knex(strapi)
-            .count({ n: '*' })
-            .from(paged(ring.clone().clearSelect().select(`${alias}.id`), needed).as('ring'));
+      whereWithin(strapi, uid, ring, alias, near, miles, box);
+      const counted = knex(strapi)
+        .count({ n: '*' })
+        .from(paged(ring.clone().clearSelect().select(`${alias}.id`), needed).as('ring'));
       const [row] = await readRows<{ n: unknown }>(strapi, counted);
       if (read.int(row?.n) >= needed) {
-        rows = fromTree ? nearestFromTree(strapi, uid, ring, alias, near, box, needed) : ring;
+        rows = ring;
         break;
       }
     }
