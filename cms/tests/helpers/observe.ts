@@ -16,6 +16,17 @@ export async function eventually(check: () => Promise<void>, ms = 2000): Promise
 }
 
 /**
+ * Waits for the next clock minute when fewer than `ms` remain of this one. A process
+ * whose content feed is stopped keeps answers only until the turn of the minute
+ * (cache.ts keptUntil): a test that counts statements across such answers starts where
+ * no turn falls inside it.
+ */
+export async function clearOfMinuteTurn(ms = 20_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
  * How many SQL statements the cms runs while `run` does (none: the answers came from
  * memory). The content feed's own reads of SQLite's data_version are not counted.
  */
