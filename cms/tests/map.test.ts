@@ -678,3 +678,45 @@ describe("a box holding more of a category's businesses than a list sorts", () =
     }
   });
 });
+
+describe('a circle whose edge passes by businesses on the edges of the map cells', () => {
+  // Last in the file: its rows lie where no earlier test looks. -82.265625 and 28.125 are
+  // edges of the grid's cells at every level from 10 down (278 and 336 cells of 0.3515625°).
+  const ON_CELL_EDGES = [
+    { lat: 28.125, lng: -82.265625 },
+    { lat: 28.1313, lng: -82.265625 },
+    { lat: 28.125, lng: -82.2711 },
+    { lat: 28.1187, lng: -82.265625 },
+  ].map((point, i) => ({
+    ...point,
+    slug: `cell-edge-${i}`,
+    name: `Cell Edge ${i}`,
+    category: 'shopping',
+    area: 'west-tampa',
+    rating: null,
+    reviewCount: 0,
+  }));
+
+  beforeAll(async () => {
+    await insertBusinesses(ON_CELL_EDGES);
+  });
+
+  it('counts them within a radius just beyond each and not within one just short of it', async () => {
+    const rows = await locatedRows(app, 'businesses');
+    for (const centre of [
+      { lat: 28.14, lng: -82.25 },
+      { lat: 28.1251, lng: -82.2657 },
+    ]) {
+      for (const place of ON_CELL_EDGES) {
+        const miles = haversineMiles(centre, place);
+        for (const radius of [miles + 0.0005, miles - 0.0005]) {
+          const expected = rows.filter(
+            (row) => haversineMiles(centre, { lat: row.latitude, lng: row.longitude }) <= radius,
+          ).length;
+          const res = await get(`/api/businesses?near=${centre.lat},${centre.lng}&radius=${radius}&limit=1`);
+          expect(res.headers['x-total-count'], `${place.slug}, ${radius} mi`).toBe(String(expected));
+        }
+      }
+    }
+  });
+});

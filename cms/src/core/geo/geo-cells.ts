@@ -1,19 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import {
-  boxAround,
-  EARTH_RADIUS_MILES,
-  gridCellsOf,
-  gridIndex,
-  haversineMiles,
-  type GeoBox,
-  type GeoPoint,
-} from '@tampa-local/domain';
+import { boxAround, EARTH_RADIUS_MILES, gridCellsOf, gridIndex, type GeoBox, type GeoPoint } from '@tampa-local/domain';
 import { UID } from '../db/content-types';
 import { knex } from '../db/connection';
 import { quoteName, read, tableOf } from '../db/db';
 import { readRows } from '../db/sqlite-readers';
-import { geoTableOf, isPostgres, treeOverlapSql, withinSql } from './geo-index';
+import { geoTableOf, isPostgres, treeDistanceSql, treeOverlapSql, treePointErrorMiles, withinSql } from './geo-index';
 
 /**
  * Counted cells: the published, located rows of a type counted per cell of the map's grid
@@ -336,32 +328,71 @@ type Cell = { cx: number; cy: number };
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
- * Where a cell of `level` lies against the circle of `miles` around `center`: wholly
- * inside (its farthest point, a corner, within the radius), wholly outside (a lower bound
- * of its distance beyond it) or across its edge. The bounds are safe by a hair
- * (1e-9 miles), so a row on a rounding's edge is left to its cell's rows.
+ * A cell's number, whatever its level: (level × 2^23 + cx) × 2^22 + cy, exact in a
+ * double and in SQLite's integers (cx < 2^23 and cy < 2^22 at every counted level). It
+ * keys the counts read, and SQLite's statements take the cells as a list of them.
  */
-function placeOf(cell: Cell, level: number, center: GeoPoint, miles: number): 'inside' | 'outside' | 'across' {
+const cellKey = (level: number, { cx, cy }: Cell) => (level * 2 ** 23 + cx) * 2 ** 22 + cy;
+
+/** SQLite: a cell's level, cx and cy from its number (cellKey) `key`. */
+const levelOfKey = (key: string) => `(${key} >> 45)`;
+const cxOfKey = (key: string) => `((${key} >> 22) & ${2 ** 23 - 1})`;
+const cyOfKey = (key: string) => `(${key} & ${2 ** 22 - 1})`;
+
+/** A circle, with what placeOf compares each cell against worked out once. */
+type Circle = {
+  center: GeoPoint;
+  miles: number;
+  cosLat: number;
+  /** The haversine's h at the radius less (inside) and more (outside) a hair (1e-9 miles). */
+  insideH: number;
+  outsideH: number;
+};
+
+const hOfMiles = (miles: number) => Math.sin(Math.min(Math.PI / 2, Math.max(0, miles) / (2 * EARTH_RADIUS_MILES))) ** 2;
+
+function circleOf(center: GeoPoint, miles: number): Circle {
+  return {
+    center,
+    miles,
+    cosLat: Math.cos(radians(center.lat)),
+    insideH: hOfMiles(miles - 1e-9),
+    outsideH: hOfMiles(miles + 1e-9),
+  };
+}
+
+/** sin² of half the angle between two values in degrees. */
+const halfSin2 = (from: number, to: number) => Math.sin(radians(to - from) / 2) ** 2;
+
+/**
+ * Where a cell of `level` lies against a circle: wholly inside (its farthest point, a
+ * corner, within the radius), wholly outside (a lower bound of its distance beyond it) or
+ * across its edge. Compared on the haversine's h (monotonic in the distance), so no
+ * arcsine is taken; the bounds are safe by a hair (1e-9 miles), so a row on a rounding's
+ * edge is left to its cell's rows.
+ */
+function placeOf(cell: Cell, level: number, circle: Circle): 'inside' | 'outside' | 'across' {
+  const { center, cosLat } = circle;
   const side = 360 / 2 ** level;
   const west = cell.cx * side - 180;
   const east = west + side;
   const south = cell.cy * side - 90;
   const north = south + side;
-  const corners = [
-    { lat: south, lng: west },
-    { lat: south, lng: east },
-    { lat: north, lng: west },
-    { lat: north, lng: east },
-  ];
-  if (Math.max(...corners.map((corner) => haversineMiles(center, corner))) <= miles - 1e-9) return 'inside';
+  const cosSouth = Math.cos(radians(south));
+  const cosNorth = Math.cos(radians(north));
+  // The farthest corner: the larger longitude term, at whichever latitude gives more.
+  const lngTerm = Math.max(halfSin2(center.lng, west), halfSin2(center.lng, east));
+  const farthest = Math.max(
+    halfSin2(center.lat, south) + cosLat * cosSouth * lngTerm,
+    halfSin2(center.lat, north) + cosLat * cosNorth * lngTerm,
+  );
+  if (farthest <= circle.insideH) return 'inside';
   // The haversine's two terms, each at its least over the cell: their sum is at most the least sum.
   const gap = (value: number, from: number, to: number) => (value < from ? from - value : value > to ? value - to : 0);
   const dLat = radians(gap(center.lat, south, north));
   const dLng = radians(gap(center.lng, west, east));
-  const leastCos = Math.min(Math.cos(radians(south)), Math.cos(radians(north)));
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(center.lat)) * leastCos * Math.sin(dLng / 2) ** 2;
-  const least = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-  return least > miles + 1e-9 ? 'outside' : 'across';
+  const least = Math.sin(dLat / 2) ** 2 + cosLat * Math.min(cosSouth, cosNorth) * Math.sin(dLng / 2) ** 2;
+  return least > circle.outsideH ? 'outside' : 'across';
 }
 
 /**
@@ -374,12 +405,10 @@ const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
 /** Cells of one level. */
 type LevelCells = { level: number; cells: Cell[] };
 
-/** A cell's key in countsOf's answer. */
-const cellKey = (level: number, { cx, cy }: Cell) => `${level}:${cx}:${cy}`;
-
 /**
- * The counts of these cells (absent: none), keyed by cellKey: on PostgreSQL in one
- * statement whatever their levels, on SQLite one statement per level.
+ * The counts of these cells (absent: none), keyed by cellKey, in one statement whatever
+ * their levels. PostgreSQL: with `edge`, the same statement also counts the rows of the
+ * finest level's cells across the circle's edge (postgresRowsWithin).
  */
 async function countsOf(
   strapi: Core.Strapi,
@@ -387,66 +416,65 @@ async function countsOf(
   asked: LevelCells[],
   facet: FacetValue,
   edge?: EdgeCells,
-): Promise<{ counts: Map<string, number>; edge: number }> {
-  const counts = new Map<string, number>();
-  let edgeRows = 0;
+): Promise<{ counts: Map<number, number>; edge: number }> {
+  const counts = new Map<number, number>();
   const table = quoteName(cellsTableOf(strapi, uid));
   const db = knex(strapi);
-  // A cell has a row per facet value: without a facet they are summed.
-  const add = (rows: Array<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>) => {
-    for (const row of rows) {
-      const key = cellKey(read.int(row.level), { cx: read.int(row.cx), cy: read.int(row.cy) });
-      counts.set(key, (counts.get(key) ?? 0) + read.int(row.n));
-    }
-  };
   const ofFacet = facet === undefined ? '' : ' AND c.facet = ?';
   const facetBindings = facet === undefined ? [] : [facet];
-  const levels = asked.filter(({ cells }) => cells.length > 0);
-  if (isPostgres(strapi)) {
-    const all = levels.flatMap(({ level, cells }) => cells.map((cell) => ({ level, ...cell })));
-    const parts: Array<{ sql: string; bindings: Knex.RawBinding[] }> = [];
-    if (all.length > 0) {
-      parts.push({
-        sql:
-          `SELECT c.level, c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[], ?::int[]) AS j(level, cx, cy) ` +
-          `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0${ofFacet}`,
-        bindings: [
-          ...[all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)].map(arrayLiteral),
-          ...facetBindings,
-        ],
-      });
-    }
-    if (edge && edge.cells.length > 0) {
-      // The rows of the finest cells across the edge that hold any (their count in the
-      // cells table), as one more row of level -1.
-      const rows = postgresRowsWithin(strapi, uid, edge, facet);
-      parts.push({ sql: `SELECT -1 AS level, 0 AS cx, 0 AS cy, e.n FROM (${rows.sql}) AS e`, bindings: rows.bindings });
-    }
-    if (parts.length === 0) return { counts, edge: 0 };
-    const found = await readRows<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>(
+  const all = asked.flatMap(({ level, cells }) => cells.map((cell) => ({ level, ...cell })));
+  if (!isPostgres(strapi)) {
+    if (all.length === 0) return { counts, edge: 0 };
+    // CROSS JOIN: SQLite keeps the list outside, one lookup of the key per cell; a cell
+    // has a row per facet value, summed without a facet.
+    const rows = await readRows<{ k: unknown; n: unknown }>(
       strapi,
       db.raw(
-        parts.map((part) => part.sql).join(' UNION ALL '),
-        parts.flatMap((part) => part.bindings),
+        `SELECT j.value AS k, sum(c.n) AS n FROM json_each(?) AS j CROSS JOIN ${table} AS c ` +
+          `WHERE c.level = ${levelOfKey('j.value')} AND c.cx = ${cxOfKey('j.value')} AND c.cy = ${cyOfKey('j.value')} ` +
+          `AND c.n > 0${ofFacet} GROUP BY j.value`,
+        [JSON.stringify(all.map((cell) => cellKey(cell.level, cell))), ...facetBindings],
       ),
     );
-    for (const row of found) if (read.int(row.level) === -1) edgeRows = read.int(row.n);
-    add(found.filter((row) => read.int(row.level) !== -1));
-    return { counts, edge: edgeRows };
+    for (const row of rows) counts.set(read.int(row.k), read.int(row.n));
+    return { counts, edge: 0 };
   }
-  for (const { level, cells } of levels) {
-    add(
-      await readRows(
-        strapi,
-        db.raw(
-          // CROSS JOIN: SQLite keeps the list outside, one lookup of the key per cell.
-          `SELECT c.level, c.cx, c.cy, c.n FROM json_each(?) AS j CROSS JOIN ${table} AS c ` +
-            `WHERE c.level = ? AND c.cx = json_extract(j.value, '$[0]') AND c.cy = json_extract(j.value, '$[1]') ` +
-            `AND c.n > 0${ofFacet}`,
-          [JSON.stringify(cells.map((c) => [c.cx, c.cy])), level, ...facetBindings],
-        ),
-      ),
-    );
+  const parts: Array<{ sql: string; bindings: Knex.RawBinding[] }> = [];
+  if (all.length > 0) {
+    parts.push({
+      sql:
+        `SELECT c.level, c.cx, c.cy, c.n FROM unnest(?::int[], ?::int[], ?::int[]) AS j(level, cx, cy) ` +
+        `JOIN ${table} AS c ON c.level = j.level AND c.cx = j.cx AND c.cy = j.cy WHERE c.n > 0${ofFacet}`,
+      bindings: [
+        ...[all.map((c) => c.level), all.map((c) => c.cx), all.map((c) => c.cy)].map(arrayLiteral),
+        ...facetBindings,
+      ],
+    });
+  }
+  if (edge && edge.cells.length > 0) {
+    // The rows of the finest cells across the edge that hold any (their count in the
+    // cells table), as one more row of level -1.
+    const rows = postgresRowsWithin(strapi, uid, edge, facet);
+    parts.push({ sql: `SELECT -1 AS level, 0 AS cx, 0 AS cy, e.n FROM (${rows.sql}) AS e`, bindings: rows.bindings });
+  }
+  if (parts.length === 0) return { counts, edge: 0 };
+  const found = await readRows<{ level: unknown; cx: unknown; cy: unknown; n: unknown }>(
+    strapi,
+    db.raw(
+      parts.map((part) => part.sql).join(' UNION ALL '),
+      parts.flatMap((part) => part.bindings),
+    ),
+  );
+  let edgeRows = 0;
+  for (const row of found) {
+    const level = read.int(row.level);
+    if (level === -1) {
+      edgeRows = read.int(row.n);
+      continue;
+    }
+    // A cell has a row per facet value: without a facet they are summed.
+    const key = cellKey(level, { cx: read.int(row.cx), cy: read.int(row.cy) });
+    counts.set(key, (counts.get(key) ?? 0) + read.int(row.n));
   }
   return { counts, edge: edgeRows };
 }
@@ -511,33 +539,75 @@ function postgresRowsWithin(
 }
 
 /**
- * SQLite: how many rows of these cells of the finest level lie within the circle, read
- * through the spatial index (PostgreSQL counts them in countsOf's statement).
+ * SQLite: how many rows of these cells of `level` lie within the circle, found through the
+ * R*Tree, searched per cell. An entry whose bounds lie well inside its cell (its row is
+ * then in that cell) and clearly inside or outside the circle by the bounds' own distance
+ * is decided from the tree alone; only the others read their row (those within
+ * treePointErrorMiles of the circle's edge, and those on a cell's boundary), decided on
+ * its own columns. A facet is a column of the row, read for every entry counted.
  */
 async function sqliteRowsWithin(
   strapi: Core.Strapi,
   uid: CountedType,
-  edge: EdgeCells,
+  level: number,
+  cells: Cell[],
+  circle: Circle,
   facet: FacetValue,
 ): Promise<number> {
-  const { cells, center, miles } = edge;
   if (cells.length === 0) return 0;
+  const { center, miles } = circle;
   const table = quoteName(tableOf(strapi, uid));
+  const side = 360 / 2 ** level;
+  // Wide enough that every entry of a row of the cell overlaps it (its bounds hold its
+  // point), narrow enough that few of the neighbours' do; `hair` keeps "well inside" clear
+  // of the rounding of a cell's edge, in SQL or here.
+  const pad = side / 1024;
+  const hair = side * 1e-6;
   const within = withinSql(strapi, 'b', center, miles);
-  const inCell = `${gridIndexSql(false, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(false, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
-  const query = knex(strapi).raw(
-    `SELECT count(*) AS n FROM (SELECT json_extract(value, '$[0]') AS cx, json_extract(value, '$[1]') AS cy, ` +
-      `json_extract(value, '$[2]') AS west, json_extract(value, '$[3]') AS east, ` +
-      `json_extract(value, '$[4]') AS south, json_extract(value, '$[5]') AS north FROM json_each(?)) AS j ` +
-      // CROSS JOIN: the cells outside, the R*Tree searched per cell, then each entry's row.
-      `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g CROSS JOIN ${table} AS b ` +
-      `WHERE g.max_lng >= j.west AND g.min_lng <= j.east AND g.max_lat >= j.south AND g.min_lat <= j.north ` +
-      `AND b.id = g.id AND ${inCell} AND ${within.sql}` +
-      (facet === undefined ? '' : ` AND b.${quoteName(facetColumnOf(uid))} = ?`),
-    [JSON.stringify(edgeBoxes(cells)), ...within.bindings, ...(facet === undefined ? [] : [facet])],
-  );
-  const [row] = await readRows<{ n: unknown }>(strapi, query);
-  return read.int(row?.n);
+  const distance = treeDistanceSql('g', center);
+  // The cells' entries lie within the circle's box and a cell.
+  const around = boxAround(center, miles);
+  const error = treePointErrorMiles({
+    minLng: around.minLng - side,
+    maxLng: around.maxLng + side,
+    minLat: around.minLat - side,
+    maxLat: around.maxLat + side,
+  });
+  const ofFacet = facet === undefined ? '' : ` AND b.${quoteName(facetColumnOf(uid))} = ?`;
+  const facetBindings = facet === undefined ? [] : [facet];
+  const inCell =
+    `${gridIndexSql(false, 'b.longitude', 180, level)} = j.cx AND ` +
+    `${gridIndexSql(false, 'b.latitude', 90, level)} = j.cy`;
+  const row = (test: string) => `EXISTS (SELECT 1 FROM ${table} AS b WHERE b.id = g.id${test}${ofFacet})`;
+  const sql =
+    `SELECT count(*) AS n FROM (SELECT ${cxOfKey('value')} AS cx, ${cyOfKey('value')} AS cy FROM json_each(?)) AS j ` +
+    // CROSS JOIN: the cells outside, the R*Tree searched per cell.
+    `CROSS JOIN ${quoteName(geoTableOf(strapi, uid))} AS g ` +
+    `WHERE g.max_lng >= j.cx * ? - 180.0 - ? AND g.min_lng <= (j.cx + 1) * ? - 180.0 + ? ` +
+    `AND g.max_lat >= j.cy * ? - 90.0 - ? AND g.min_lat <= (j.cy + 1) * ? - 90.0 + ? ` +
+    `AND CASE WHEN g.min_lng > j.cx * ? - 180.0 + ? AND g.max_lng < (j.cx + 1) * ? - 180.0 - ? ` +
+    `AND g.min_lat > j.cy * ? - 90.0 + ? AND g.max_lat < (j.cy + 1) * ? - 90.0 - ? ` +
+    `THEN CASE WHEN ${distance.sql} <= ? THEN ${facet === undefined ? '1' : row('')} ` +
+    `WHEN ${distance.sql} > ? THEN 0 ELSE ${row(` AND ${within.sql}`)} END ` +
+    `ELSE ${row(` AND ${inCell} AND ${within.sql}`)} END`;
+  // Each of a cell's four edges (j.cx * side - 180, …) moved out by `pad` or in by `hair`.
+  const edges = (offset: number) => [side, offset, side, offset, side, offset, side, offset];
+  const bindings: Knex.RawBinding[] = [
+    JSON.stringify(cells.map((cell) => cellKey(0, cell))),
+    ...edges(pad),
+    ...edges(hair),
+    ...distance.bindings,
+    miles - error,
+    ...facetBindings,
+    ...distance.bindings,
+    miles + error,
+    ...within.bindings,
+    ...facetBindings,
+    ...within.bindings,
+    ...facetBindings,
+  ];
+  const [found] = await readRows<{ n: unknown }>(strapi, knex(strapi).raw(sql, bindings));
+  return read.int(found?.n);
 }
 
 /** The four cells of the next level in each of these. */
@@ -550,24 +620,32 @@ const childrenOf = (cells: Cell[]): Cell[] =>
   ]);
 
 /**
- * PostgreSQL: at most about this many cells asked in one statement of countedWithin.
- * Every statement is a round trip (with its wait for the event loop): asked level by
- * level, a circle of 1 mile took 9 statements and 20 to 30 ms at 100,000 businesses,
- * where its page took 2 ms. Its cells number 1,000 to 3,000 over all its levels (a few
- * hundred along the edge at each fine level), more when the cells without rows are not
- * left out: each of a batch's levels asks for the children of every cell across the edge
- * at the level before. 4,000 a statement (one for a 1-mile circle) was slower than 1,000
- * (two or three), the last also testing the edge's rows.
+ * At most about this many cells asked in one statement of countedWithin. Every statement
+ * is a round trip (with its wait for the event loop): asked level by level, a circle of 1
+ * mile took 9 statements and 20 to 30 ms on PostgreSQL at 100,000 businesses, where its
+ * page took 2 ms. Each of a batch's levels asks for the children of every cell across the
+ * edge at the level before, those without rows too. On PostgreSQL 4,000 a statement (one
+ * for a 1-mile circle) was slower than 1,000 (two or three), the last also testing the
+ * edge's rows.
  */
 const CELLS_PER_STATEMENT = 1000;
+
+/**
+ * SQLite: the descent stops at the first level whose cells across the edge hold at most
+ * this many rows each, on average, and their rows are tested instead (sqliteRowsWithin,
+ * mostly from the R*Tree's entries alone): a row tested costs less than the cells of the
+ * levels below it.
+ */
+const EDGE_ROWS_PER_CELL = 16;
 
 /**
  * How many published, located rows of `uid` lie within `miles` (great circle) of
  * `center`: from the cells of the circle's box, level by level, the cells wholly inside
  * are counted, those wholly outside dropped, and those across its edge that hold rows
- * looked at again a level finer; at the finest level their rows are tested one by one.
- * The work follows the circle's edge, not the rows inside it. PostgreSQL reads several
- * levels in one statement (CELLS_PER_STATEMENT), SQLite one.
+ * looked at again a level finer; at the finest level (SQLite: at the first whose cells
+ * across hold few rows, EDGE_ROWS_PER_CELL) their rows are tested one by one. The work
+ * follows the circle's edge, not the rows inside it. Several levels are read in one
+ * statement (CELLS_PER_STATEMENT).
  */
 export async function countedWithin(
   strapi: Core.Strapi,
@@ -576,6 +654,8 @@ export async function countedWithin(
   miles: number,
   facet?: FacetValue,
 ): Promise<number> {
+  const postgres = isPostgres(strapi);
+  const circle = circleOf(center, miles);
   const box = boxAround(center, miles);
   let level = COUNTED_LEVELS;
   while (level > 0 && gridCellsOf(box, level) > 16) level -= 1;
@@ -587,9 +667,9 @@ export async function countedWithin(
   }
   let total = 0;
   while (candidates.length > 0) {
-    // The levels one statement reads (one on SQLite): each level's candidates are the
-    // children of every cell across the edge at the level before, those without rows
-    // too (their children hold none: absent from the counts), up to CELLS_PER_STATEMENT.
+    // The levels one statement reads: each level's candidates are the children of every
+    // cell across the edge at the level before, those without rows too (their children
+    // hold none: absent from the counts), up to CELLS_PER_STATEMENT.
     const steps: Array<{ level: number; inside: Cell[]; across: Cell[] }> = [];
     let cells = candidates;
     let asked = 0;
@@ -597,20 +677,20 @@ export async function countedWithin(
       const inside: Cell[] = [];
       const across: Cell[] = [];
       for (const cell of cells) {
-        const place = placeOf(cell, at, center, miles);
+        const place = placeOf(cell, at, circle);
         if (place === 'inside') inside.push(cell);
         else if (place === 'across') across.push(cell);
       }
       steps.push({ level: at, inside, across });
       asked += inside.length + across.length;
-      if (at === COUNTED_LEVELS || !isPostgres(strapi)) break;
+      if (at === COUNTED_LEVELS) break;
       cells = childrenOf(across);
       if (cells.length === 0 || asked + cells.length > CELLS_PER_STATEMENT) break;
     }
     const last = steps[steps.length - 1]!;
     // PostgreSQL: reaching the finest level, the same statement tests the rows of its
     // cells across the edge (those holding any).
-    const finest = last.level === COUNTED_LEVELS && isPostgres(strapi);
+    const finest = last.level === COUNTED_LEVELS && postgres;
     const { counts, edge } = await countsOf(
       strapi,
       uid,
@@ -618,18 +698,23 @@ export async function countedWithin(
       facet,
       finest ? { cells: last.across, center, miles } : undefined,
     );
+    let busy: Cell[] = [];
     for (const step of steps) {
       for (const cell of step.inside) total += counts.get(cellKey(step.level, cell)) ?? 0;
+      busy = [];
+      let rows = 0;
+      for (const cell of step.across) {
+        const n = counts.get(cellKey(step.level, cell));
+        if (n === undefined) continue;
+        busy.push(cell);
+        rows += n;
+      }
+      if (postgres) continue;
+      if (step.level === COUNTED_LEVELS || rows <= EDGE_ROWS_PER_CELL * busy.length) {
+        return total + (await sqliteRowsWithin(strapi, uid, step.level, busy, circle, facet));
+      }
     }
-    const busy = last.across.filter((cell) => counts.has(cellKey(last.level, cell)));
-    if (finest) {
-      total += edge;
-      break;
-    }
-    if (last.level === COUNTED_LEVELS) {
-      total += await sqliteRowsWithin(strapi, uid, { cells: busy, center, miles }, facet);
-      break;
-    }
+    if (finest) return total + edge;
     candidates = childrenOf(busy);
     level = last.level + 1;
   }
