@@ -479,12 +479,12 @@ async function countsOf(
   return { counts, edge: edgeRows };
 }
 
-/** Cells of the finest level across a circle's edge, whose rows are tested one by one. */
-type EdgeCells = { cells: Cell[]; center: GeoPoint; miles: number };
+/** Cells of a level across a circle's edge, whose rows are tested one by one. */
+type EdgeCells = { level: number; cells: Cell[]; center: GeoPoint; miles: number };
 
-/** The index's box of each cell of the finest level, a quarter cell wider: its rows are then decided on their own columns. */
-function edgeBoxes(cells: Cell[]): number[][] {
-  const side = 360 / 2 ** COUNTED_LEVELS;
+/** The index's box of each cell of `level`, a quarter cell wider: its rows are then decided on their own columns. */
+function edgeBoxes(cells: Cell[], level: number): number[][] {
+  const side = 360 / 2 ** level;
   const pad = side / 4;
   return cells.map(({ cx, cy }) => [
     cx,
@@ -497,27 +497,27 @@ function edgeBoxes(cells: Cell[]): number[][] {
 }
 
 /**
- * PostgreSQL: the statement counting the rows of these cells of the finest level within
- * the circle (one row, `n`), only of the cells the cells table counts rows in.
+ * PostgreSQL: the statement counting the rows of these cells within the circle (one row,
+ * `n`), only of the cells the cells table counts rows in.
  */
 function postgresRowsWithin(
   strapi: Core.Strapi,
   uid: CountedType,
-  { cells, center, miles }: EdgeCells,
+  { level, cells, center, miles }: EdgeCells,
   facet: FacetValue,
 ): { sql: string; bindings: Knex.RawBinding[] } {
-  const boxes = edgeBoxes(cells);
+  const boxes = edgeBoxes(cells, level);
   const ofFacet =
     facet === undefined
       ? { cell: '', row: '' }
       : { cell: ' AND k.facet = ?', row: ` AND b.${quoteName(facetColumnOf(uid))} = ?` };
   const table = quoteName(tableOf(strapi, uid));
   const within = withinSql(strapi, 'b', center, miles);
-  const inCell = `${gridIndexSql(true, 'b.longitude', 180, COUNTED_LEVELS)} = j.cx AND ${gridIndexSql(true, 'b.latitude', 90, COUNTED_LEVELS)} = j.cy`;
+  const inCell = `${gridIndexSql(true, 'b.longitude', 180, level)} = j.cx AND ${gridIndexSql(true, 'b.latitude', 90, level)} = j.cy`;
   // A cell holds a row per facet value: it is looked for, not joined (counted once).
   const holding =
     `EXISTS (SELECT 1 FROM ${quoteName(cellsTableOf(strapi, uid))} AS k ` +
-    `WHERE k.level = ${COUNTED_LEVELS} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0${ofFacet.cell})`;
+    `WHERE k.level = ${level} AND k.cx = j.cx AND k.cy = j.cy AND k.n > 0${ofFacet.cell})`;
   const facetBindings = facet === undefined ? [] : [facet];
   return {
     sql:
@@ -610,6 +610,21 @@ async function sqliteRowsWithin(
   return read.int(found?.n);
 }
 
+/** How many rows of these cells lie within the circle, tested one by one (each database's way). */
+async function rowsWithin(
+  strapi: Core.Strapi,
+  uid: CountedType,
+  edge: EdgeCells,
+  circle: Circle,
+  facet: FacetValue,
+): Promise<number> {
+  if (edge.cells.length === 0) return 0;
+  if (!isPostgres(strapi)) return sqliteRowsWithin(strapi, uid, edge.level, edge.cells, circle, facet);
+  const rows = postgresRowsWithin(strapi, uid, edge, facet);
+  const [found] = await readRows<{ n: unknown }>(strapi, knex(strapi).raw(rows.sql, rows.bindings));
+  return read.int(found?.n);
+}
+
 /** The four cells of the next level in each of these. */
 const childrenOf = (cells: Cell[]): Cell[] =>
   cells.flatMap(({ cx, cy }) => [
@@ -696,7 +711,7 @@ export async function countedWithin(
       uid,
       steps.map((step) => ({ level: step.level, cells: [...step.inside, ...step.across] })),
       facet,
-      finest ? { cells: last.across, center, miles } : undefined,
+      finest ? { level: COUNTED_LEVELS, cells: last.across, center, miles } : undefined,
     );
     let busy: Cell[] = [];
     for (const step of steps) {
@@ -709,12 +724,13 @@ export async function countedWithin(
         busy.push(cell);
         rows += n;
       }
-      if (postgres) continue;
+      if (step.level === COUNTED_LEVELS && postgres) return total + edge;
       if (step.level === COUNTED_LEVELS || rows <= EDGE_ROWS_PER_CELL * busy.length) {
-        return total + (await sqliteRowsWithin(strapi, uid, step.level, busy, circle, facet));
+        return (
+          total + (await rowsWithin(strapi, uid, { level: step.level, cells: busy, center, miles }, circle, facet))
+        );
       }
     }
-    if (finest) return total + edge;
     candidates = childrenOf(busy);
     level = last.level + 1;
   }
