@@ -480,7 +480,7 @@ async function countsOf(
 }
 
 /** Cells of a level across a circle's edge, whose rows are tested one by one. */
-type EdgeCells = { level: number; cells: Cell[]; center: GeoPoint; miles: number };
+type EdgeCells = { level: number; cells: Cell[]; circle: Circle };
 
 /** The index's box of each cell of `level`, a quarter cell wider: its rows are then decided on their own columns. */
 function edgeBoxes(cells: Cell[], level: number): number[][] {
@@ -503,7 +503,7 @@ function edgeBoxes(cells: Cell[], level: number): number[][] {
 function postgresRowsWithin(
   strapi: Core.Strapi,
   uid: CountedType,
-  { level, cells, center, miles }: EdgeCells,
+  { level, cells, circle }: EdgeCells,
   facet: FacetValue,
 ): { sql: string; bindings: Knex.RawBinding[] } {
   const boxes = edgeBoxes(cells, level);
@@ -512,7 +512,7 @@ function postgresRowsWithin(
       ? { cell: '', row: '' }
       : { cell: ' AND k.facet = ?', row: ` AND b.${quoteName(facetColumnOf(uid))} = ?` };
   const table = quoteName(tableOf(strapi, uid));
-  const within = withinSql(strapi, 'b', center, miles);
+  const within = withinSql(strapi, 'b', circle.center, circle.miles);
   const inCell = `${gridIndexSql(true, 'b.longitude', 180, level)} = j.cx AND ${gridIndexSql(true, 'b.latitude', 90, level)} = j.cy`;
   // A cell holds a row per facet value: it is looked for, not joined (counted once).
   const holding =
@@ -549,12 +549,9 @@ function postgresRowsWithin(
 async function sqliteRowsWithin(
   strapi: Core.Strapi,
   uid: CountedType,
-  level: number,
-  cells: Cell[],
-  circle: Circle,
+  { level, cells, circle }: EdgeCells,
   facet: FacetValue,
 ): Promise<number> {
-  if (cells.length === 0) return 0;
   const { center, miles } = circle;
   const table = quoteName(tableOf(strapi, uid));
   const side = 360 / 2 ** level;
@@ -611,15 +608,9 @@ async function sqliteRowsWithin(
 }
 
 /** How many rows of these cells lie within the circle, tested one by one (each database's way). */
-async function rowsWithin(
-  strapi: Core.Strapi,
-  uid: CountedType,
-  edge: EdgeCells,
-  circle: Circle,
-  facet: FacetValue,
-): Promise<number> {
+async function rowsWithin(strapi: Core.Strapi, uid: CountedType, edge: EdgeCells, facet: FacetValue): Promise<number> {
   if (edge.cells.length === 0) return 0;
-  if (!isPostgres(strapi)) return sqliteRowsWithin(strapi, uid, edge.level, edge.cells, circle, facet);
+  if (!isPostgres(strapi)) return sqliteRowsWithin(strapi, uid, edge, facet);
   const rows = postgresRowsWithin(strapi, uid, edge, facet);
   const [found] = await readRows<{ n: unknown }>(strapi, knex(strapi).raw(rows.sql, rows.bindings));
   return read.int(found?.n);
@@ -711,7 +702,7 @@ export async function countedWithin(
       uid,
       steps.map((step) => ({ level: step.level, cells: [...step.inside, ...step.across] })),
       facet,
-      finest ? { level: COUNTED_LEVELS, cells: last.across, center, miles } : undefined,
+      finest ? { level: COUNTED_LEVELS, cells: last.across, circle } : undefined,
     );
     let busy: Cell[] = [];
     for (const step of steps) {
@@ -726,9 +717,7 @@ export async function countedWithin(
       }
       if (step.level === COUNTED_LEVELS && postgres) return total + edge;
       if (step.level === COUNTED_LEVELS || rows <= EDGE_ROWS_PER_CELL * busy.length) {
-        return (
-          total + (await rowsWithin(strapi, uid, { level: step.level, cells: busy, center, miles }, circle, facet))
-        );
+        return total + (await rowsWithin(strapi, uid, { level: step.level, cells: busy, circle }, facet));
       }
     }
     candidates = childrenOf(busy);
