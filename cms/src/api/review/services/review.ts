@@ -158,7 +158,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * What a new review of the published business `idOrSlug` (slug or document id) by the
    * account `userId` is checked against, in one read: the business, the account's review of
-   * it (if any) and the account's display name.
+   * it (if any) and the account's display name. A write's own read: on the write's
+   * connection (`trx`, else the cms's own), never queued behind the public reads on
+   * SQLite's read workers, where under load it waited for every read sent before it.
    */
   const reviewTarget = async (
     idOrSlug: string,
@@ -167,19 +169,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<{ documentId: string; ownReviewId: number | null; displayName: string | null } | null> => {
     const t = tables();
     const query = publishedBusinessRow(idOrSlug);
-    const [row] = await readRows<Row>(
-      strapi,
-      (trx ? query.transacting(trx) : query).select(
-        'b.document_id',
-        db()(t.reviews)
-          .where('business_id', db().ref('b.document_id'))
-          .where('author_id', userId)
-          .select('id')
-          .limit(1)
-          .as('own_review_id'),
-        db()(t.profiles).where('user_id', userId).select('display_name').limit(1).as('display_name'),
-      ),
-    );
+    const [row] = (await (trx ? query.transacting(trx) : query).select(
+      'b.document_id',
+      db()(t.reviews)
+        .where('business_id', db().ref('b.document_id'))
+        .where('author_id', userId)
+        .select('id')
+        .limit(1)
+        .as('own_review_id'),
+      db()(t.profiles).where('user_id', userId).select('display_name').limit(1).as('display_name'),
+    )) as Row[];
     if (!row) return null;
     return {
       documentId: String(row.document_id),
