@@ -4,6 +4,7 @@ import { namePreparedStatements, type QueryingClient } from '../src/core/db/pg-s
 import { registerUnicodeLower, type FunctionRegistering } from '../src/core/db/sqlite-lower';
 import { registerSearchGrams } from '../src/core/search/short-grams';
 import { cachePreparedStatements } from '../src/core/db/statement-cache';
+import { connectionAutocheckpoint } from '../src/core/db/sqlite-checkpoints';
 
 type SqliteConnection = FunctionRegistering & {
   prepare: (sql: string) => unknown;
@@ -72,6 +73,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           connection.pragma('journal_mode = WAL');
           connection.pragma('busy_timeout = 10000');
           connection.pragma('synchronous = NORMAL');
+          // Checkpoints run on a thread of their own while it runs (core/db/sqlite-checkpoints.ts).
+          connection.pragma(`wal_autocheckpoint = ${connectionAutocheckpoint()}`);
           registerUnicodeLower(connection);
           registerSearchGrams(connection);
           // Knex would prepare (parse and plan) every statement again for each query.

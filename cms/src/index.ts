@@ -22,6 +22,7 @@ import { setUpGeoIndex } from './core/geo/geo-index';
 import { registerUploadGuard } from './core/lifecycle/upload-guard';
 import { registerSlugMiddleware } from './core/lifecycle/slugs';
 import { setUpReadWorkers, stopReadWorkers } from './core/db/sqlite-readers';
+import { startCheckpoints, stopCheckpoints } from './core/db/sqlite-checkpoints';
 import { countReviewsIn } from './api/review/limits';
 import { countNewsletterIn } from './api/newsletter-subscriber/limits';
 import { recountOnPanelChanges } from './api/review/panel';
@@ -84,6 +85,8 @@ export default {
     await setUpCountedCells(strapi);
     // SQLite: searches read on worker threads, beside the cms's own connection.
     setUpReadWorkers(strapi);
+    // SQLite: the log is copied into the database file on a thread, never inside a commit.
+    await startCheckpoints(strapi);
     // Changes other processes commit (replicas, the seed, a console) empty this one's caches.
     await startContentFeed(strapi);
     // PostgreSQL: a new review is written by a function in the database, in one round trip.
@@ -100,6 +103,7 @@ export default {
       cacheBus()?.close(),
       contentFeed()?.close(),
       stopReadWorkers(strapi),
+      stopCheckpoints(strapi),
       closeWriteLane(strapi),
       stopMetrics(),
     ]);
