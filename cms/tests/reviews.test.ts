@@ -422,10 +422,14 @@ describe('writing a review', () => {
       expect(res.status).toBe(201);
       expect(statements.filter((sql) => sql.includes('tampa_local_write_review('))).toHaveLength(1);
       expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
-      // The session and its account (one read), then on one connection: BEGIN, the check, the write, the read-back, COMMIT.
-      expect(statements).toHaveLength(6);
+      // The session and its account (one read), then the check, the write and the answer in one statement.
+      expect(statements).toHaveLength(2);
       // All of it on the write lane: nothing waited for the pool the reads share.
       expect(shared).toEqual([]);
+      // The answer is the review as the author's own list reads it back.
+      const mine = await as(other).get('/api/account/reviews');
+      expect(res.body).toEqual(mine.body.reviews.find((review: { id: number }) => review.id === res.body.id));
+      expect(res.body).toMatchObject({ business: { slug: 'cafe-15' }, rating: 5, status: 'published', photos: [] });
       expect(await expectFiguresInStep('cafe-15')).toEqual({ rating: 3.5, reviewCount: 2 });
       expect((await request(app.server).get('/api/businesses/cafe-15')).body).toMatchObject({
         rating: 3.5,
@@ -458,15 +462,17 @@ describe('writing a review', () => {
   );
 
   it.skipIf(skipWithout(usingPostgres(), POSTGRES_ONLY))(
-    'refuses in the database what changed since the check (a business gone, no display name), storing nothing',
+    'refuses in the database an unknown business and an account without a display name, storing nothing',
     async () => {
       const before = { reviews: await rowCount('reviews'), profiles: await rowCount('account_profiles') };
       const call = (business: string, displayName: string | null) =>
         knex().raw(
-          'SELECT * FROM tampa_local_write_review(?::text, ?::integer, 4, ?::text, NULL, ?::text, NULL, ?::text, 0, ?::text, ?::text, localtimestamp)',
+          'SELECT * FROM tampa_local_write_review(?::text, ?::integer, 4, ?::text, NULL, ?::text, ?::text, 0, ?::text, ?::text, localtimestamp)',
           [business, 999_999, TEXT, displayName, 'key', 'reviewdocument0000000000', 'profiledocument000000000'],
         );
       await expect(call('no-such-document', 'Ana')).rejects.toMatchObject({ code: 'TLBIZ' });
+      // A draft's slug is no business to review either.
+      await expect(call('draft-diner', 'Ana')).rejects.toMatchObject({ code: 'TLBIZ' });
       const [cafe] = (await knex()('businesses').where({ slug: 'cafe-14' }).select('document_id')) as Array<{
         document_id: string;
       }>;

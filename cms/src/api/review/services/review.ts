@@ -158,18 +158,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * What a new review of the published business `idOrSlug` (slug or document id) by the
    * account `userId` is checked against, in one read: the business, the account's review of
-   * it (if any) and the account's display name. A write's own read: on the write's
-   * connection (`trx`, else the cms's own), never queued behind the public reads on
-   * SQLite's read workers, where under load it waited for every read sent before it.
+   * it (if any) and the account's display name. A write's own read: on the cms's
+   * connection, never queued behind the public reads on SQLite's read workers, where under
+   * load it waited for every read sent before it.
    */
   const reviewTarget = async (
     idOrSlug: string,
     userId: number,
-    trx?: Knex.Transaction,
   ): Promise<{ documentId: string; ownReviewId: number | null; displayName: string | null } | null> => {
     const t = tables();
-    const query = publishedBusinessRow(idOrSlug);
-    const [row] = (await (trx ? query.transacting(trx) : query).select(
+    const [row] = (await publishedBusinessRow(idOrSlug).select(
       'b.document_id',
       db()(t.reviews)
         .where('business_id', db().ref('b.document_id'))
@@ -194,8 +192,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** reviewTarget, checked: 404 without the business, 409 for a second review, 400 with no name to show. */
-  const checkedTarget = async (input: NewReview, userId: number, trx?: Knex.Transaction) => {
-    const target = await reviewTarget(input.business, userId, trx);
+  const checkedTarget = async (input: NewReview, userId: number) => {
+    const target = await reviewTarget(input.business, userId);
     if (!target) throw notFound('Business not found');
     refuseSecondReview(target);
     if (input.displayName === null && !target.displayName) throw badRequest(REVIEW_ERRORS.displayName);
@@ -303,46 +301,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   /**
-   * `create` on PostgreSQL: the same checks, then the write as one statement (a function in
-   * the database, write-in-postgres.ts), and the read-back, all on one connection of the
-   * write lane (core/db/write-lane.ts: under load the wait for a connection of the shared
-   * pool, not the statements, was what a write paid).
+   * `create` on PostgreSQL: the limits, then the check, the write and what the author sees
+   * of it as one statement (a function in the database, write-in-postgres.ts) on the write
+   * lane (core/db/write-lane.ts). Under load each round trip waits its turn for
+   * PostgreSQL's cores: a new review takes one, beside its session's read.
    */
   const createInDatabase = async (
     userId: number,
     input: NewReview,
     count: () => Promise<Counted>,
   ): Promise<MyReview> => {
-    let counted: Counted | null = null;
-    let change: ReviewsChange | null = null;
+    const counted = await count();
     try {
-      const review = await writeLane(strapi).transaction(async (trx) => {
-        const target = await checkedTarget(input, userId, trx);
-        counted = await count();
-        const written = await writeReviewInDatabase(strapi, trx, {
-          business: target.documentId,
-          author: userId,
-          rating: input.rating,
-          text: input.text,
-          visitedMonth: input.visitedMonth,
-          displayName: input.displayName,
-          knownName: target.displayName,
-          textKey: textKeyOf(input.text),
-          holdFirst: holdFirstSetting(),
-          reviewDocumentId: newDocumentId(),
-          profileDocumentId: newDocumentId(),
-          now: new Date(),
-        });
-        change = written.change;
-        const row = await reviewById(written.id, trx);
-        if (!row) throw notFound(REVIEW_NOT_FOUND);
-        // A new review has no photos yet.
-        return toMyReview(row, []);
+      const { row, change } = await writeReviewInDatabase(writeLane(strapi), {
+        business: input.business,
+        author: userId,
+        rating: input.rating,
+        text: input.text,
+        visitedMonth: input.visitedMonth,
+        displayName: input.displayName,
+        textKey: textKeyOf(input.text),
+        holdFirst: holdFirstSetting(),
+        reviewDocumentId: newDocumentId(),
+        profileDocumentId: newDocumentId(),
+        now: new Date(),
       });
       if (change) changed(change);
-      return review;
+      // A new review has no photos yet.
+      return toMyReview(row, []);
     } catch (error) {
-      await (counted as Counted | null)?.giveBack();
+      await counted.giveBack();
       if (isUniqueViolation(error)) refuseSecondReview(await reviewTarget(input.business, userId));
       if (stateOf(error) === NO_DISPLAY_NAME_STATE) throw badRequest(REVIEW_ERRORS.displayName);
       if (stateOf(error) === NO_BUSINESS_STATE) throw notFound('Business not found');
@@ -437,21 +425,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A new review. Checked before anything is written, in one read: the business, one
-     * review per account per business (409 with the review's id), the display name; then
-     * the limits (`count`). Written in one transaction with the account's profile and the
-     * business's recounted figures, and read back in it; held for moderators (status
+     * A new review. Counted against the limits first (`count`: a request refused after it
+     * gives its point back), then checked before anything is written, in one read: the
+     * business, one review per account per business (409 with the review's id), the display
+     * name. Written in one transaction with the account's profile and the business's
+     * recounted figures, and read back in it; held for moderators (status
      * pending) when the same text is on another business of the author's or it is among a
      * new account's first REVIEWS_HOLD_FIRST.
      */
     async create(userId: number, input: NewReview, count: () => Promise<Counted>): Promise<MyReview> {
       if (writesReviewInDatabase(strapi)) return createInDatabase(userId, input, count);
       const t = tables();
-      const target = await checkedTarget(input, userId);
-      const holdFirst = holdFirstSetting();
-
       const counted = await count();
+      const holdFirst = holdFirstSetting();
       try {
+        const target = await checkedTarget(input, userId);
         return await transaction(async (trx, tell) => {
           const locked = await lockBusiness(strapi, trx, target.documentId);
           const now = new Date();
