@@ -267,7 +267,7 @@ export async function listPage(
     key?: string;
     /** The total, when something counts it cheaper than the query (a box's counted map cells). */
     counting?: () => Promise<number>;
-    /** The list is searched with words (its `q`): its total is bounded (listTotal). */
+    /** The list is searched with words (its `q`) or has a radius: its total is bounded (listTotal). */
     searched?: boolean;
     /** The page's rows as a search reads them (search-index.ts searchedListPage), when it does. */
     searchedPage?: () => Promise<Row[] | null>;
@@ -381,7 +381,8 @@ export const searchTotal = (found: number): ListTotal =>
   found > SEARCH_TOTAL_BOUND ? { total: SEARCH_TOTAL_BOUND, atLeast: true } : { total: found, atLeast: false };
 
 /**
- * The total of a list: countOf its rows, or, when `searched` (the list's own `q`), the
+ * The total of a list: countOf its rows, or, when `searched` (the list's own `q`, or a
+ * radius: decisions.md, "A list with a radius answers at most 1,000+"), the
  * matches counted no further than one past SEARCH_TOTAL_BOUND, so that a word in most
  * rows reads a thousand of them instead of all (`/api/businesses?q=tampa` at 100,000
  * businesses on SQLite); past it, the bound `atLeast`. PostgreSQL counts every match

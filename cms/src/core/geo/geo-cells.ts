@@ -651,7 +651,9 @@ const EDGE_ROWS_PER_CELL = 16;
  * looked at again a level finer; at the first level whose cells across hold few rows
  * (EDGE_ROWS_PER_CELL), or the finest, their rows are tested one by one. The work follows
  * the circle's edge, not the rows inside it. Several levels are read in one statement
- * (CELLS_PER_STATEMENT).
+ * (CELLS_PER_STATEMENT). With a `bound`, the count stops as soon as the cells wholly inside
+ * hold more than it, and answers their rows (more than `bound`, fewer than all): a dense
+ * circle is then one statement, before its edge's rows are looked at.
  */
 export async function countedWithin(
   strapi: Core.Strapi,
@@ -659,6 +661,7 @@ export async function countedWithin(
   center: GeoPoint,
   miles: number,
   facet?: FacetValue,
+  bound = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   const postgres = isPostgres(strapi);
   const circle = circleOf(center, miles);
@@ -707,6 +710,7 @@ export async function countedWithin(
     let busy: Cell[] = [];
     for (const step of steps) {
       for (const cell of step.inside) total += counts.get(cellKey(step.level, cell)) ?? 0;
+      if (total > bound) return total;
       busy = [];
       let rows = 0;
       for (const cell of step.across) {

@@ -2,6 +2,7 @@ import { pageWindow } from '../../../core/cache/review-changes';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
+  SEARCH_TOTAL_BOUND,
   SIMILAR_BUSINESSES_LIMIT,
   searchTerms,
   type BUSINESS_LIST,
@@ -30,6 +31,7 @@ import {
   readPageOf,
   recommendationColumns,
   schema,
+  searchTotal,
   whereStatus,
   withActiveVideoCount,
   withImageAndVideoCount,
@@ -254,12 +256,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // the map's counted cells (level 0's; counting the located rows read the whole
       // table: 8 s at 1,000,000), and a circle from the cells along its edge.
       const counted = !filters.bbox && !filteredBeyondFacet(filters);
+      // A radius's total is bounded as a search's is (listTotal, SEARCH_TOTAL_BOUND).
+      const bounded = Boolean(filters.q) || filters.radius !== undefined;
       const counting: Promise<ListTotal> = !counted
-        ? listTotal(strapi, query, Boolean(filters.q))
-        : (filters.radius === undefined
-            ? countedLocated(strapi, UID.business, filters.category)
-            : countedWithin(strapi, UID.business, near, filters.radius, filters.category)
-          ).then((n) => ({ total: n, atLeast: false }));
+        ? listTotal(strapi, query, bounded)
+        : filters.radius === undefined
+          ? countedLocated(strapi, UID.business, filters.category).then((n) => ({ total: n, atLeast: false }))
+          : countedWithin(strapi, UID.business, near, filters.radius, filters.category, SEARCH_TOTAL_BOUND).then(
+              searchTotal,
+            );
       if (filters.sort === 'distance') {
         [total, rows] = await Promise.all([
           counting,
@@ -278,9 +283,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ),
         ]);
       } else {
-        ({ rows, ...total } = await listPage(strapi, query, shapeOf(filters.sort), page, {
-          searched: Boolean(filters.q),
-        }));
+        ({ rows, ...total } = await listPage(strapi, query, shapeOf(filters.sort), page, { searched: bounded }));
       }
       return {
         items: rows.map((row) => ({ ...toBusiness(row, now), distanceMiles: distanceMilesOf(near, row) })),

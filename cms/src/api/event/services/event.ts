@@ -237,7 +237,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       whereNear(strapi, UID.event, query, 'e', near, radius);
       const [total, rows] = await Promise.all([
-        listTotal(strapi, query, Boolean(where.q)),
+        // A radius's total is bounded as a search's is (SEARCH_TOTAL_BOUND).
+        listTotal(strapi, query, Boolean(where.q) || radius !== undefined),
         nearestPage(strapi, UID.event, query, distanceShape(EVENT_SHAPE), COLUMNS, near, radius, page),
       ]);
       return { items: rows.map((row) => ({ ...toEvent(row), distanceMiles: distanceMilesOf(near, row) })), ...total };

@@ -144,7 +144,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       whereNear(strapi, UID.property, query, 'p', near, radius);
       const shape = distanceShape(PROPERTY_SHAPE);
       const [total, rows] = await Promise.all([
-        listTotal(strapi, query, Boolean(where.q)),
+        // A radius's total is bounded as a search's is (SEARCH_TOTAL_BOUND).
+        listTotal(strapi, query, Boolean(where.q) || radius !== undefined),
         nearestPage(strapi, UID.property, query, shape, COLUMNS, near, radius, page),
       ]);
       return {
