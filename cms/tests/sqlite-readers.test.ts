@@ -176,6 +176,14 @@ describe.skipIf(skipWithout(!usingPostgres(), SQLITE_ONLY))('public reads on SQL
     }
   });
 
+  it('reads the database file through a memory map on the workers, not on the cms’s connection', async () => {
+    const mapped = await readers().readRows<{ mmap_size: number }>(app.strapi, db.raw('PRAGMA mmap_size'));
+    // SQLite gives at most its build's limit (2 GB in better-sqlite3's).
+    expect(mapped[0]?.mmap_size).toBeGreaterThanOrEqual(2 ** 30);
+    const own = (await db.raw('PRAGMA mmap_size')) as Array<{ mmap_size: number }>;
+    expect(own[0]?.mmap_size).toBe(0);
+  });
+
   it('answers ids as plain numbers, from a worker or from the cms’s connection', async () => {
     const { readIds, readsOnWorkers } = readers();
     const query = () => db('businesses').select('id').whereNotNull('published_at').orderBy('id').limit(3);
