@@ -166,8 +166,8 @@ export type ReviewWrite = {
 
 /**
  * Writes the review in one statement on `connection` (the write lane), committed by itself:
- * the review as the author's read-back would give it (no photos yet, never edited, the
- * author's name the caller adds) and the change to announce to this process's caches.
+ * the review as the author's read-back would give it (no photos yet, never edited) and
+ * the change to announce to this process's caches.
  */
 export async function writeReviewInDatabase(
   connection: Knex,
