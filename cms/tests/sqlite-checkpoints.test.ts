@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipWithout, SQLITE_ONLY, startStrapi, usingPostgres, type TestApp } from '@tampa-local/test-kit';
+import { eventually } from './helpers/observe';
 
 /**
  * On SQLite the write-ahead log is copied into the database file by a thread of its own,
@@ -27,12 +28,6 @@ const autocheckpointOf = async (db: Knex): Promise<number> => {
   return Number(rows[0]?.wal_autocheckpoint);
 };
 
-const until = async (check: () => boolean, ms: number): Promise<boolean> => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
-};
-
 describe('a checkpoint thread that cannot open the database', () => {
   it('hands the checkpoints back to the cms’s connection, and says so in the log', async () => {
     const knex = require('knex') as (config: Knex.Config) => Knex;
@@ -47,9 +42,8 @@ describe('a checkpoint thread that cannot open the database', () => {
       await checkpoints().startCheckpoints(strapi);
       // While the thread starts, the connection leaves checkpoints to it.
       expect(await autocheckpointOf(own)).toBe(0);
-      expect(await until(() => errors.length > 0, 5_000)).toBe(true);
-      expect(errors.join('\n')).toMatch(/checkpoint thread failed/);
-      expect(await until(() => checkpoints().checkpointTurns(strapi) === null, 1_000)).toBe(true);
+      await eventually(async () => expect(errors.join('\n')).toMatch(/checkpoint thread failed/), 5_000);
+      await eventually(async () => expect(checkpoints().checkpointTurns(strapi)).toBeNull(), 1_000);
       // SQLite's own automatic checkpoint again.
       expect(await autocheckpointOf(own)).toBe(1000);
     } finally {
@@ -85,7 +79,10 @@ describe.skipIf(skipWithout(!usingPostgres(), SQLITE_ONLY))('checkpoints of the 
         await db('checkpoint_probe').insert(Array.from({ length: 50 }, () => ({ body: 'x'.repeat(4_000) })));
       }
       // A turn of the thread copied the log into the database file (a turn that copies nothing is not counted).
-      expect(await until(() => (checkpoints().checkpointTurns(app.strapi) ?? 0) > (before ?? 0), 5_000)).toBe(true);
+      await eventually(
+        async () => expect(checkpoints().checkpointTurns(app.strapi) ?? 0).toBeGreaterThan(before ?? 0),
+        5_000,
+      );
     } finally {
       await db.schema.dropTable('checkpoint_probe');
     }

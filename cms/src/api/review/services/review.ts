@@ -436,8 +436,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(userId: number, input: NewReview, count: () => Promise<Counted>): Promise<MyReview> {
       if (writesReviewInDatabase(strapi)) return createInDatabase(userId, input, count);
       const t = tables();
-      const counted = await count();
       const holdFirst = holdFirstSetting();
+      const counted = await count();
       try {
         const target = await checkedTarget(input, userId);
         return await transaction(async (trx, tell) => {
